@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "SetGame",
+    products: [
+        .executable(name: "set-game", targets: ["set-game"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // C libraries, one system-library target each (Debian -dev package in `providers`).
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2Gfx", pkgConfig: "SDL2_gfx", providers: [.apt(["libsdl2-gfx-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+
+        // Pure model: cards, deck, rules, score.
+        .target(name: "SetCore"),
+        // Pure geometry and motion: grid layout, screen regions, tweens, clock.
+        .target(name: "Table"),
+        // Everything that touches SDL: card art, texture cache, text, buttons, scene.
+        .target(name: "Render", dependencies: ["Table", "SetCore", "CSDL2", "CSDL2Gfx", "CSDL2TTF", "CSDL2Image"]),
+        // The game session: input mapping, headless protocol, the window loop.
+        .target(name: "SetGameApp", dependencies: [
+            "SetCore", "Table", "Render", "CSDL2",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),
+
+        .testTarget(name: "SetCoreTests", dependencies: [
+            "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TableTests", dependencies: [
+            "Table", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SetCore", "Table", "CSDL2", "CSDL2Image"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,83 @@
+import SetCore
+import Table
+
+/// Paints one card face (rounded card, 1–3 symbols, shading, selection look) with SDL2_gfx
+/// into a renderer, in that renderer's pixels. Used once per face by `CardFaceCache`.
+public struct CardPainter {
+    public var theme: Theme
+
+    public init(theme: Theme = .classic) { self.theme = theme }
+
+    /// Proportions of the card, relative to its width.
+    static let cornerRatio = 0.075
+    static let lookBorderRatio = 0.05
+    static let edgeRatio = 0.008
+
+    /// Paints `card` filling a `size`-pixel area at the renderer's origin.
+    public func paint(_ card: Card, look: CardLook, size: Size, renderer: OpaquePointer) {
+        let gfx = Gfx(renderer: renderer)
+        let face = faceColor(for: look)
+        paintBody(size: size, look: look, face: face, gfx: gfx)
+        for frame in SymbolPath.symbolFrames(count: card.number.rawValue, cardSize: size) {
+            paintSymbol(card, in: frame, face: face, gfx: gfx)
+        }
+    }
+
+    /// The face color: white, tinted toward the look's color when marked.
+    func faceColor(for look: CardLook) -> RGBA {
+        guard let accent = accent(for: look) else { return theme.cardFace }
+        return theme.cardFace.mixed(with: accent, look == .selected ? 0.10 : 0.16)
+    }
+
+    func accent(for look: CardLook) -> RGBA? {
+        switch look {
+        case .plain: nil
+        case .selected: theme.selected
+        case .matched: theme.matched
+        case .mismatched: theme.mismatched
+        case .hinted: theme.hinted
+        }
+    }
+
+    private func paintBody(size: Size, look: CardLook, face: RGBA, gfx: Gfx) {
+        let outer = Rect(x: 0.5, y: 0.5, width: size.width - 1, height: size.height - 1)
+        let radius = size.width * Self.cornerRatio
+        let card = Polygon.roundedRect(outer, radius: radius, segmentsPerCorner: 10)
+        let rim = accent(for: look) ?? theme.cardEdge
+        let rimWidth = accent(for: look) == nil ? max(1, size.width * Self.edgeRatio) : size.width * Self.lookBorderRatio
+        gfx.fillSmooth(card, rim)
+        let inner = Polygon.roundedRect(outer.insetBy(dx: rimWidth, dy: rimWidth),
+                                        radius: max(0, radius - rimWidth), segmentsPerCorner: 10)
+        gfx.fillSmooth(inner, face)
+    }
+
+    private func paintSymbol(_ card: Card, in frame: Rect, face: RGBA, gfx: Gfx) {
+        let color = theme.color(of: card)
+        let outline = SymbolPath.polygon(for: card.shape, in: frame)
+        let stroke = max(1.5, frame.height * 0.085)
+        gfx.fillSmooth(outline, color)
+        guard card.shading != .solid else { return }
+        let inside = outline.inset(by: stroke)
+        gfx.fillSmooth(inside, face)
+        if card.shading == .striped {
+            gfx.fill(inside, color.withAlpha(56))
+            paintStripes(in: inside, across: frame, color: color, gfx: gfx)
+        }
+        gfx.smoothEdge(inside, color)
+    }
+
+    /// Vertical stripes across the symbol, each cut exactly at the outline.
+    private func paintStripes(in shape: Polygon, across frame: Rect, color: RGBA, gfx: Gfx) {
+        let period = max(3, frame.width / 15)
+        let width = max(1, (period * 0.42).rounded())
+        var x = frame.minX + (frame.width - period * (frame.width / period).rounded(.down)) / 2 + period / 2
+        while x < frame.maxX {
+            let left = Int((x - width / 2).rounded())
+            if let span = shape.verticalSpan(atX: Double(left) + width / 2) {
+                gfx.box(x0: left, y0: Int(span.lowerBound.rounded()), x1: left + Int(width) - 1,
+                        y1: Int(span.upperBound.rounded()), color)
+            }
+            x += period
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Table
+
+/// A closed convex polygon in pixel coordinates, vertices in drawing order.
+public struct Polygon: Hashable, Sendable {
+    public var points: [Point]
+
+    public init(_ points: [Point]) { self.points = points }
+
+    /// The polygon with every edge moved `distance` inward (convex polygons only).
+    public func inset(by distance: Double) -> Polygon {
+        let n = points.count
+        guard n >= 3, distance != 0 else { return self }
+        let inward = signedArea > 0 ? 1.0 : -1.0
+        // Each edge as a point and direction, moved along its inward normal.
+        let lines: [(Point, Point)] = (0..<n).map { i in
+            let a = points[i], b = points[(i + 1) % n]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = max(hypot(dx, dy), 1e-12)
+            let nx = -dy / length * inward, ny = dx / length * inward
+            return (Point(x: a.x + nx * distance, y: a.y + ny * distance), Point(x: dx, y: dy))
+        }
+        let moved = (0..<n).map { i -> Point in
+            let (p, d) = lines[(i + n - 1) % n], (q, e) = lines[i]
+            let cross = d.x * e.y - d.y * e.x
+            if abs(cross) < 1e-9 { return q }  // parallel neighbours: the shifted vertex
+            let t = ((q.x - p.x) * e.y - (q.y - p.y) * e.x) / cross
+            return Point(x: p.x + d.x * t, y: p.y + d.y * t)
+        }
+        return Polygon(moved)
+    }
+
+    /// Twice-signed area sign tells the winding: positive is clockwise on a y-down screen.
+    var signedArea: Double {
+        var sum = 0.0
+        for i in points.indices {
+            let a = points[i], b = points[(i + 1) % points.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return sum / 2
+    }
+
+    /// Where the vertical line at `x` enters and leaves the polygon, top to bottom.
+    public func verticalSpan(atX x: Double) -> ClosedRange<Double>? {
+        var ys: [Double] = []
+        for i in points.indices {
+            let a = points[i], b = points[(i + 1) % points.count]
+            if (a.x <= x && x < b.x) || (b.x <= x && x < a.x) {
+                ys.append(a.y + (x - a.x) / (b.x - a.x) * (b.y - a.y))
+            }
+        }
+        guard let low = ys.min(), let high = ys.max(), high > low else { return nil }
+        return low...high
+    }
+
+    public var bounds: Rect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension Polygon {
+    /// A rectangle with rounded corners; `radius` is clamped to half the shorter side.
+    public static func roundedRect(_ r: Rect, radius: Double, segmentsPerCorner: Int = 8) -> Polygon {
+        let radius = min(max(0, radius), r.width / 2, r.height / 2)
+        guard radius > 0 else {
+            return Polygon([Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                            Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+        }
+        let corners = [  // centre of each corner arc and its starting angle, clockwise on screen
+            (Point(x: r.maxX - radius, y: r.minY + radius), -Double.pi / 2),
+            (Point(x: r.maxX - radius, y: r.maxY - radius), 0),
+            (Point(x: r.minX + radius, y: r.maxY - radius), Double.pi / 2),
+            (Point(x: r.minX + radius, y: r.minY + radius), Double.pi),
+        ]
+        var points: [Point] = []
+        for (centre, start) in corners {
+            for step in 0...segmentsPerCorner {
+                let angle = start + Double(step) / Double(segmentsPerCorner) * Double.pi / 2
+                let point = Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+                // Arcs of a full stadium meet end to start: keep one of the two points.
+                if let last = points.last, hypot(last.x - point.x, last.y - point.y) < 1e-6 { continue }
+                points.append(point)
+            }
+        }
+        if let first = points.first, let last = points.last, points.count > 1,
+           hypot(first.x - last.x, first.y - last.y) < 1e-6 { points.removeLast() }
+        return Polygon(points)
+    }
+}

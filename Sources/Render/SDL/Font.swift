@@ -1,0 +1,23 @@
+import CSDL2
+import CSDL2TTF
+
+/// Owns a TrueType font opened at one pixel size.
+public final class Font {
+    let pointer: OpaquePointer
+
+    public init(path: String, pixelSize: Int) throws {
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else { throw SDLError("cannot open font \(path)") }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        pointer = font
+    }
+
+    deinit { TTF_CloseFont(pointer) }
+
+    /// Renders `text` anti-aliased on a transparent surface.
+    public func render(_ text: String, color: RGBA) throws -> Surface {
+        let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        guard let rendered = TTF_RenderUTF8_Blended(pointer, text, sdlColor) else { throw SDLError("TTF_RenderUTF8_Blended") }
+        return Surface(owning: rendered)
+    }
+}

@@ -1,0 +1,24 @@
+import CSDL2
+
+/// Owns an `SDL_Texture` and destroys it.
+public final class Texture {
+    public let pointer: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    public init(renderer: OpaquePointer, surface: Surface) throws {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface.pointer)
+        else { throw SDLError("SDL_CreateTextureFromSurface") }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        pointer = texture
+        width = surface.width
+        height = surface.height
+    }
+
+    deinit { SDL_DestroyTexture(pointer) }
+
+    /// Scaling filter used when the texture is drawn at another size than its own.
+    public func setLinearFiltering(_ linear: Bool) {
+        SDL_SetTextureScaleMode(pointer, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+    }
+}

@@ -1,0 +1,67 @@
+import SetCore
+import Table
+
+/// Everything one frame shows, in logical points: what the game wants drawn, with no SDL
+/// in it. The app builds it; `SceneRenderer` draws it.
+public struct Scene: Sendable {
+    public struct CardSprite: Sendable {
+        public var card: Card
+        /// Where the card is drawn now (mid-flight while animating, scrolled).
+        public var frame: Rect
+        /// The card's size once it comes to rest: its face is rasterized at this size.
+        public var restingSize: Size
+        public var look: CardLook
+        public var opacity: Double
+        /// Clockwise, in degrees.
+        public var angle: Double
+
+        public init(card: Card, frame: Rect, restingSize: Size? = nil, look: CardLook = .plain,
+                    opacity: Double = 1, angle: Double = 0) {
+            self.card = card
+            self.frame = frame
+            self.restingSize = restingSize ?? frame.size
+            self.look = look
+            self.opacity = opacity
+            self.angle = angle
+        }
+    }
+
+    public struct Button: Sendable {
+        public var id: ButtonID
+        public var title: String
+        public var enabled: Bool
+        public var highlighted: Bool
+
+        public init(id: ButtonID, title: String, enabled: Bool = true, highlighted: Bool = false) {
+            self.id = id
+            self.title = title
+            self.enabled = enabled
+            self.highlighted = highlighted
+        }
+    }
+
+    public struct StatusItem: Sendable {
+        public var label: String
+        public var value: String
+        public init(_ label: String, _ value: String) { self.label = label; self.value = value }
+    }
+
+    public var layout: ScreenLayout
+    public var cards: [CardSprite]
+    public var buttons: [Button]
+    public var status: [StatusItem]
+    /// A short line shown above the buttons (why a trio is not a Set, a hint...).
+    public var message: String?
+    /// A panel over the table (game over): a title and lines below it.
+    public var panel: (title: String, lines: [String])?
+
+    public init(layout: ScreenLayout, cards: [CardSprite] = [], buttons: [Button] = [], status: [StatusItem] = [],
+                message: String? = nil, panel: (title: String, lines: [String])? = nil) {
+        self.layout = layout
+        self.cards = cards
+        self.buttons = buttons
+        self.status = status
+        self.message = message
+        self.panel = panel
+    }
+}

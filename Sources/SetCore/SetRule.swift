@@ -1,0 +1,54 @@
+/// The one rule of Set: for each feature, three cards are all the same or all different.
+public enum SetRule {
+    /// A feature of a card, used to explain why a trio is not a Set.
+    public enum Feature: String, CaseIterable, Sendable { case number, shape, shading, color }
+
+    public static func isSet(_ a: Card, _ b: Card, _ c: Card) -> Bool {
+        brokenFeatures(a, b, c).isEmpty
+    }
+
+    public static func isSet(_ cards: [Card]) -> Bool {
+        cards.count == 3 && isSet(cards[0], cards[1], cards[2])
+    }
+
+    /// The features on which exactly two of the three cards agree.
+    public static func brokenFeatures(_ a: Card, _ b: Card, _ c: Card) -> [Feature] {
+        Feature.allCases.filter { feature in
+            let values: Set<Int> = [a.value(of: feature), b.value(of: feature), c.value(of: feature)]
+            return values.count == 2
+        }
+    }
+
+    /// The card that completes a Set with `a` and `b`.
+    public static func completion(_ a: Card, _ b: Card) -> Card {
+        func third<T: CaseIterable & Equatable>(_ x: T, _ y: T) -> T where T.AllCases == [T] {
+            x == y ? x : T.allCases.first { $0 != x && $0 != y }!
+        }
+        return Card(third(a.number, b.number), third(a.shape, b.shape),
+                    third(a.shading, b.shading), third(a.color, b.color))
+    }
+
+    /// Index triples (ascending) of every Set among `cards`.
+    public static func sets(in cards: [Card]) -> [[Int]] {
+        var position: [Card: Int] = [:]
+        for (i, card) in cards.enumerated() { position[card] = i }
+        var found: [[Int]] = []
+        for i in cards.indices {
+            for j in cards.indices where j > i {
+                if let k = position[completion(cards[i], cards[j])], k > j { found.append([i, j, k]) }
+            }
+        }
+        return found
+    }
+}
+
+extension Card {
+    func value(of feature: SetRule.Feature) -> Int {
+        switch feature {
+        case .number: number.rawValue
+        case .shape: Shape.allCases.firstIndex(of: shape)!
+        case .shading: Shading.allCases.firstIndex(of: shading)!
+        case .color: Color.allCases.firstIndex(of: color)!
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Render
+import Table
+
+/// Runs the game without a window: frames are drawn by SDL's software renderer into an
+/// offscreen surface, commands come one per line (REQUIREMENTS.md, "Headless protocol").
+public final class HeadlessDriver {
+    let session: GameSession
+    let fonts: FontFiles
+    private var canvas: SoftwareCanvas?
+    private var scene: SceneRenderer?
+    private let output: (String) -> Void
+    private let errors: (String) -> Void
+
+    public init(session: GameSession, fonts: FontFiles,
+                output: @escaping (String) -> Void = { print($0); fflush(nil) },
+                errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
+        self.session = session
+        self.fonts = fonts
+        self.output = output
+        self.errors = errors
+        session.requestWindowSize = { [unowned session] size in session.resize(to: size) }
+    }
+
+    /// Reads commands until `quit` or the end of input.
+    public func run(readLine: () -> String? = { Swift.readLine(strippingNewline: true) }) {
+        while let line = readLine() {
+            if !handle(line: line) { return }
+        }
+    }
+
+    /// Handles one line; false when the session should end.
+    @discardableResult
+    public func handle(line: String) -> Bool {
+        do {
+            guard let command = try Command.parse(line) else { return true }
+            return try execute(command)
+        } catch let error as Command.ParseError {
+            errors("error: \(error.description)")
+        } catch {
+            errors("error: \(error)")
+        }
+        return true
+    }
+
+    func execute(_ command: Command) throws -> Bool {
+        switch command {
+        case .click(let x, let y): session.click(at: Point(x: x, y: y))
+        case .key(let chord): session.key(chord)
+        case .scroll(let dy): session.wheel(dy)
+        case .resize(let w, let h): session.resize(to: Size(width: Double(w), height: Double(h)))
+        case .advance(let ms):
+            session.advance(by: ms / 1000)
+            try drawFrame()
+        case .settle:
+            session.settle()
+            try drawFrame()
+        case .state: output(session.stateJSON())
+        case .screenshot(let path):
+            let surface = try drawFrame()
+            do { try surface.savePNG(to: path) } catch { errors("error: cannot write screenshot \(path): \(error)") }
+        case .quit: return false
+        }
+        return true
+    }
+
+    /// Draws the current moment into the offscreen surface.
+    @discardableResult
+    public func drawFrame() throws -> Surface {
+        let width = Int(session.screen.window.width.rounded()), height = Int(session.screen.window.height.rounded())
+        if canvas?.surface.width != width || canvas?.surface.height != height {
+            scene = nil
+            canvas = try SoftwareCanvas(width: width, height: height)
+        }
+        guard let canvas else { throw SDLError("no canvas") }
+        if scene == nil { scene = SceneRenderer(renderer: canvas.renderer, fonts: fonts) }
+        try scene!.draw(session.scene(), pixelScale: 1)
+        return canvas.surface
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import SetCore
+import Table
+
+/// One player's game in one window: the rules (`Game`), the layout, the motion of the
+/// cards, and the clock. Input comes in as window coordinates, keys and ticks of the
+/// clock; the window loop and the headless driver both drive it.
+public final class GameSession {
+    public private(set) var game: Game
+    public private(set) var now: Double
+    public private(set) var screen: ScreenLayout
+    public let seed: UInt64
+    public let grid = GridLayout()
+
+    private var shuffles: SeededRandom
+    private var effects: SeededRandom
+    private(set) var scroll = Scroll()
+    private(set) var motion = MotionBoard<CardKey>()
+    private(set) var gameNumber = 0
+    private(set) var hinted: [Card] = []
+    private(set) var gridResult: GridLayout.Result
+
+    /// Asks the window for a new size (the rotate button); the headless driver resizes at once.
+    public var requestWindowSize: (Size) -> Void = { _ in }
+    /// The display's usable size, for fitting the portrait and landscape sizes.
+    public var displaySize: Size?
+    /// The button under the mouse pointer, drawn highlighted.
+    public var hoveredButton: ButtonID?
+
+    /// The table stays empty this long after launch, then the cards fly in (A1).
+    public static let launchPause = 0.35
+
+    public init(seed: UInt64, window: Size, now: Double = 0) {
+        self.seed = seed
+        self.now = now
+        var shuffles = SeededRandom(seed: seed)
+        game = Game(random: &shuffles, at: now)
+        self.shuffles = shuffles
+        effects = SeededRandom(seed: seed ^ 0x5E7_6A3E)
+        screen = ScreenLayout(window: window)
+        gridResult = grid.layout(count: 0, in: screen.table)
+        relayout(delay: Self.launchPause)
+    }
+
+    // MARK: - Clock
+
+    public var isAnimating: Bool { motion.isAnimating(at: now) }
+
+    /// Moves the clock to `time` (never backward).
+    public func advance(to time: Double) {
+        now = max(now, time)
+        motion.prune(at: now)
+    }
+
+    public func advance(by seconds: Double) { advance(to: now + max(0, seconds)) }
+
+    /// Runs the clock in frame steps until nothing moves.
+    public func settle(frame: Double = 1.0 / 60) {
+        var guardSteps = 100_000
+        while isAnimating, guardSteps > 0 {
+            advance(by: frame)
+            guardSteps -= 1
+        }
+    }
+
+    // MARK: - Input
+
+    /// A left click at a point in window coordinates.
+    public func click(at point: Point) {
+        if let button = screen.button(at: point) {
+            press(button)
+        } else if screen.table.contains(point), let index = cardIndex(at: point) {
+            hinted = []
+            game.select(cardAt: index, at: now)
+            relayout()
+        }
+    }
+
+    public func press(_ button: ButtonID) {
+        switch button {
+        case .deal: perform(.dealThree)
+        case .newGame: perform(.newGame)
+        case .rotate: perform(.rotate)
+        }
+    }
+
+    public func key(_ chord: KeyChord) {
+        if let action = GameAction.forKey(chord) { perform(action) }
+    }
+
+    public func perform(_ action: GameAction) {
+        switch action {
+        case .dealThree:
+            guard game.canDeal else { return }
+            hinted = []
+            game.dealThree(at: now)
+            relayout()
+        case .newGame:
+            gameNumber += 1
+            hinted = []
+            game = Game(random: &shuffles, at: now)
+            scroll = Scroll()
+            relayout(delay: motion.timing.flyOut * 0.6)
+        case .rotate:
+            let size = Orientation(of: screen.window).toggled.windowSize(fittingIn: displaySize)
+            requestWindowSize(size)
+        case .hint:
+            hinted = game.hint() ?? []
+        case .scrollBy(let notches):
+            wheel(notches)
+        case .clearSelection:
+            hinted = []
+        }
+    }
+
+    /// Mouse wheel notches, signed as SDL's: negative moves toward the bottom of the table.
+    public func wheel(_ notches: Double) {
+        let before = scroll.offset
+        scroll.wheel(notches, contentHeight: gridResult.contentHeight, viewportHeight: screen.table.height)
+        if scroll.offset != before { relayout(moveDuration: motion.timing.scroll) }
+    }
+
+    public func resize(to window: Size) {
+        guard window.width > 0, window.height > 0, window != screen.window else { return }
+        screen = ScreenLayout(window: window)
+        relayout()
+    }
+
+    // MARK: - Layout
+
+    /// Index on the table of the card drawn under `point` now (the topmost one).
+    func cardIndex(at point: Point) -> Int? {
+        let states = motion.tableStates(at: now)
+        guard let hit = states.last(where: { $0.state.frame.contains(point) && $0.state.opacity > 0.5 }) else { return nil }
+        return game.table.firstIndex(of: hit.key.card)
+    }
+
+    /// Lays the table out again and sends every card toward its place.
+    func relayout(delay: Double = 0, moveDuration: Double? = nil) {
+        gridResult = grid.layout(count: game.table.count, in: screen.table)
+        scroll.clamp(contentHeight: gridResult.contentHeight, viewportHeight: screen.table.height)
+        let targets = zip(game.table, gridResult.frames).map { card, frame in
+            MotionBoard<CardKey>.Target(key: CardKey(game: gameNumber, card: card),
+                                        frame: frame.offsetBy(dx: 0, dy: -scroll.offset))
+        }
+        var effects = self.effects
+        let window = screen.window
+        motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
+                        entry: { _ in SpriteState(frame: Self.offScreen(size: self.gridResult.cardSize, window: window,
+                                                                         random: &effects)) },
+                        exit: { _, current in
+                            let spin = (effects.below(2) == 0 ? -1.0 : 1.0) * Double(180 + effects.below(180))
+                            let size = Size(width: current.frame.width * 0.7, height: current.frame.height * 0.7)
+                            return SpriteState(frame: Self.offScreen(size: size, window: window, random: &effects),
+                                               opacity: 1, angle: current.angle + spin)
+                        })
+        self.effects = effects
+    }
+
+    /// A random place just outside the window, in any direction.
+    static func offScreen(size: Size, window: Size, random: inout SeededRandom) -> Rect {
+        let angle = Double(random.below(3600)) / 3600 * 2 * Double.pi
+        let reach = hypot(window.width, window.height) / 2 + hypot(size.width, size.height)
+        let centre = Point(x: window.width / 2 + cos(angle) * reach, y: window.height / 2 + sin(angle) * reach)
+        return Rect.centered(at: centre, size: size)
+    }
+}

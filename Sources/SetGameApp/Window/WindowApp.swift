@@ -1,0 +1,196 @@
+import CSDL2
+import Foundation
+import Render
+import Table
+
+/// The game in a real window: SDL events in, frames out. Sleeps in `SDL_WaitEvent` while
+/// nothing moves (P1); draws every frame while cards are in motion.
+final class WindowApp {
+    let session: GameSession
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    let scene: SceneRenderer
+    let inbox: CommandInbox?
+    private let startTicks = SDL_GetTicks64()
+    private var running = true
+    private var needsDraw = true
+    private var hasVsync: Bool
+
+    init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool) throws(LaunchError) {
+        if SDL_Init(SDL_INIT_VIDEO) != 0 { throw .noDisplay(String(cString: SDL_GetError())) }
+        var usable = SDL_Rect()
+        let display: Size? = SDL_GetDisplayUsableBounds(0, &usable) == 0
+            ? Size(width: Double(usable.w), height: Double(usable.h)) : nil
+        let initial = size ?? Orientation.landscape.windowSize(fittingIn: display)
+        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow("Set", centred, centred, Int32(initial.width), Int32(initial.height), flags)
+        else { throw .graphics("cannot open a window: \(String(cString: SDL_GetError()))") }
+        SDL_SetWindowMinimumSize(window, 360, 400)
+        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let renderer else { throw .graphics("cannot draw in the window: \(String(cString: SDL_GetError()))") }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        self.window = window
+        self.renderer = renderer
+        scene = SceneRenderer(renderer: renderer, fonts: fonts)
+        session = GameSession(seed: seed, window: initial, now: 0)
+        session.displaySize = display
+        inbox = readCommands ? CommandInbox() : nil
+        session.requestWindowSize = { [unowned self] size in self.setWindowSize(size) }
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    var clock: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
+
+    func run() {
+        inbox?.startReading()
+        var wasAnimating = true
+        while running {
+            var event = SDL_Event()
+            let idle = !needsDraw && !session.isAnimating && !wasAnimating
+            if idle {
+                if SDL_WaitEvent(&event) != 0 { handle(event) }
+            }
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            session.advance(to: clock)
+            let animating = session.isAnimating
+            if needsDraw || animating || wasAnimating {
+                let started = SDL_GetTicks64()
+                draw()
+                SDL_RenderPresent(renderer)
+                needsDraw = false
+                if !hasVsync, animating {
+                    let spent = SDL_GetTicks64() - started
+                    if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
+                }
+            }
+            wasAnimating = animating
+        }
+    }
+
+    // MARK: - Events
+
+    private func handle(_ event: SDL_Event) {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            running = false
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+                syncWindowSize()
+            default:
+                needsDraw = true
+            }
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            scene.invalidate()
+            needsDraw = true
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            session.click(at: Point(x: Double(event.button.x), y: Double(event.button.y)))
+            needsDraw = true
+        case SDL_MOUSEMOTION:
+            let hovered = session.screen.button(at: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+            if hovered != session.hoveredButton {
+                session.hoveredButton = hovered
+                needsDraw = true
+            }
+        case SDL_MOUSEWHEEL:
+            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+            session.wheel(Double(event.wheel.y) * (flipped ? -1 : 1))
+            needsDraw = true
+        case SDL_KEYDOWN:
+            session.key(KeyChord(sdl: event.key.keysym))
+            needsDraw = true
+        case SDL_USEREVENT:
+            runCommands()
+        default:
+            break
+        }
+    }
+
+    private func syncWindowSize() {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        session.resize(to: Size(width: Double(w), height: Double(h)))
+        needsDraw = true
+    }
+
+    private func setWindowSize(_ size: Size) {
+        SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
+        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        SDL_SetWindowPosition(window, centred, centred)
+        syncWindowSize()
+    }
+
+    // MARK: - Drawing
+
+    private var pixelScale: Double {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        return w > 0 ? Double(pw) / Double(w) : 1
+    }
+
+    private func draw() {
+        do {
+            try scene.draw(session.scene(), pixelScale: pixelScale)
+        } catch {
+            FileHandle.standardError.write(Data("set-game: drawing failed: \(error)\n".utf8))
+        }
+    }
+
+    /// The current frame as a surface (for the `screenshot` command).
+    private func capture() throws -> Surface {
+        draw()
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let surface = try Surface(width: Int(pw), height: Int(ph))
+        let status = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                          surface.pointer.pointee.pixels, surface.pointer.pointee.pitch)
+        if status != 0 { throw SDLError("SDL_RenderReadPixels") }
+        return surface
+    }
+
+    // MARK: - Commands on standard input (--commands)
+
+    private func runCommands() {
+        guard let inbox else { return }
+        let (lines, ended) = inbox.take()
+        for line in lines {
+            do {
+                guard let command = try Command.parse(line) else { continue }
+                execute(command)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            }
+        }
+        if ended { running = false }
+    }
+
+    private func execute(_ command: Command) {
+        switch command {
+        case .click(let x, let y): session.click(at: Point(x: x, y: y))
+        case .key(let chord): session.key(chord)
+        case .scroll(let dy): session.wheel(dy)
+        case .resize(let w, let h): setWindowSize(Size(width: Double(w), height: Double(h)))
+        case .advance, .settle: break  // a window runs on real time
+        case .state:
+            session.advance(to: clock)
+            print(session.stateJSON())
+            fflush(nil)
+        case .screenshot(let path):
+            do { try capture().savePNG(to: path) } catch {
+                FileHandle.standardError.write(Data("error: cannot write screenshot \(path): \(error)\n".utf8))
+            }
+        case .quit: running = false
+        }
+        needsDraw = true
+    }
+}

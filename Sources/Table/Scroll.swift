@@ -1,0 +1,27 @@
+/// Vertical scrolling of a table whose cards do not fit (L2).
+public struct Scroll: Hashable, Sendable {
+    /// How far the content is scrolled down, in points (0 = top).
+    public private(set) var offset: Double = 0
+    public static let pointsPerNotch = 60.0
+
+    public init() {}
+
+    /// Keeps the offset inside the content after a relayout.
+    public mutating func clamp(contentHeight: Double, viewportHeight: Double) {
+        offset = min(max(0, offset), max(0, contentHeight - viewportHeight))
+    }
+
+    /// Mouse wheel notches as SDL signs them: negative moves toward the bottom of the table.
+    public mutating func wheel(_ notches: Double, contentHeight: Double, viewportHeight: Double) {
+        offset -= notches * Self.pointsPerNotch
+        clamp(contentHeight: contentHeight, viewportHeight: viewportHeight)
+    }
+
+    public mutating func scroll(toShow frame: Rect, in viewport: Rect, contentHeight: Double) {
+        let top = frame.minY - viewport.minY
+        if top < offset { offset = top } else if top + frame.height > offset + viewport.height {
+            offset = top + frame.height - viewport.height
+        }
+        clamp(contentHeight: contentHeight, viewportHeight: viewport.height)
+    }
+}

@@ -1,0 +1,3 @@
+import SetGameApp
+
+SetGameCommand.main()

@@ -1,0 +1,50 @@
+import CSDL2
+import Render
+import SetCore
+import Testing
+
+/// Card faces against golden images: every shape × shading × color, and every look.
+/// Rendering tests run one at a time (SDL2_gfx keeps C statics).
+@Suite(.serialized) struct CardArtGoldenTests {
+    /// Lays faces out on a sheet of felt, `columns` wide.
+    static func sheet(_ faces: [(Card, CardLook)], columns: Int, cardWidth: Int = 120) throws -> Surface {
+        let cardHeight = cardWidth * 7 / 5, gap = 12
+        let rows = (faces.count + columns - 1) / columns
+        let sheet = try Surface(width: columns * (cardWidth + gap) + gap, height: rows * (cardHeight + gap) + gap)
+        let felt = Theme.classic.felt
+        sheet.withPixels { $0.update(repeating: 0xFF00_0000 | UInt32(felt.r) << 16 | UInt32(felt.g) << 8 | UInt32(felt.b)) }
+        for (i, (card, look)) in faces.enumerated() {
+            let face = try CardFaceCache.rasterize(card, look: look, width: cardWidth, height: cardHeight)
+            SDL_SetSurfaceBlendMode(face.pointer, SDL_BLENDMODE_BLEND)
+            var target = SDL_Rect(x: Int32(gap + (i % columns) * (cardWidth + gap)),
+                                  y: Int32(gap + (i / columns) * (cardHeight + gap)), w: Int32(cardWidth), h: Int32(cardHeight))
+            SDL_UpperBlit(face.pointer, nil, sheet.pointer, &target)
+        }
+        return sheet
+    }
+
+    @Test func everyShapeShadingAndColor() throws {
+        // 27 faces: one per shape × shading × color, with the number cycling 1, 2, 3.
+        var faces: [(Card, CardLook)] = []
+        for shape in Card.Shape.allCases {
+            for color in Card.Color.allCases {
+                for (i, shading) in Card.Shading.allCases.enumerated() {
+                    let number = Card.Number.allCases[(i + faces.count / 3) % 3]
+                    faces.append((Card(number, shape, shading, color), .plain))
+                }
+            }
+        }
+        try GoldenImage.expectMatches(try Self.sheet(faces, columns: 9), named: "cards-all-features")
+    }
+
+    @Test func everyLook() throws {
+        let card = Card(.two, .oval, .striped, .purple)
+        let faces = CardLook.allCases.map { (card, $0) }
+        try GoldenImage.expectMatches(try Self.sheet(faces, columns: faces.count, cardWidth: 150), named: "cards-looks")
+    }
+
+    @Test func smallCardsStayRecognizable() throws {
+        let faces = Card.all.prefix(27).map { ($0, CardLook.plain) }
+        try GoldenImage.expectMatches(try Self.sheet(Array(faces), columns: 9, cardWidth: 64), named: "cards-small")
+    }
+}
