@@ -36,9 +36,13 @@ let package = Package(
         .testTarget(name: "TableTests", dependencies: [
             "Table", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SetCore", "Table", "CSDL2", "CSDL2Image"],
+        // Golden-image comparison shared by the screenshot tests.
+        .target(name: "GoldenSupport", dependencies: ["Render"], path: "Tests/GoldenSupport"),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SetCore", "Table", "CSDL2", "GoldenSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore"]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "GoldenSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import CSDL2
+import GoldenSupport
 import Render
 import SetCore
 import Testing
@@ -6,6 +7,12 @@ import Testing
 /// Card faces against golden images: every shape × shading × color, and every look.
 /// Rendering tests run one at a time (SDL2_gfx keeps C statics).
 @Suite(.serialized) struct CardArtGoldenTests {
+    static let goldens = GoldenImage.folder(beside: #filePath)
+
+    static func expectGolden(_ surface: Surface, _ name: String) throws {
+        if let problem = try GoldenImage.mismatch(surface, named: name, in: goldens) { Issue.record(Comment(rawValue: problem)) }
+    }
+
     /// Lays faces out on a sheet of felt, `columns` wide.
     static func sheet(_ faces: [(Card, CardLook)], columns: Int, cardWidth: Int = 120) throws -> Surface {
         let cardHeight = cardWidth * 7 / 5, gap = 12
@@ -34,17 +41,17 @@ import Testing
                 }
             }
         }
-        try GoldenImage.expectMatches(try Self.sheet(faces, columns: 9), named: "cards-all-features")
+        try Self.expectGolden(try Self.sheet(faces, columns: 9), "cards-all-features")
     }
 
     @Test func everyLook() throws {
         let card = Card(.two, .oval, .striped, .purple)
         let faces = CardLook.allCases.map { (card, $0) }
-        try GoldenImage.expectMatches(try Self.sheet(faces, columns: faces.count, cardWidth: 150), named: "cards-looks")
+        try Self.expectGolden(try Self.sheet(faces, columns: faces.count, cardWidth: 150), "cards-looks")
     }
 
     @Test func smallCardsStayRecognizable() throws {
         let faces = Card.all.prefix(27).map { ($0, CardLook.plain) }
-        try GoldenImage.expectMatches(try Self.sheet(Array(faces), columns: 9, cardWidth: 64), named: "cards-small")
+        try Self.expectGolden(try Self.sheet(Array(faces), columns: 9, cardWidth: 64), "cards-small")
     }
 }

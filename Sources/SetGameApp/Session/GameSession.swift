@@ -30,11 +30,22 @@ public final class GameSession {
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35
 
-    public init(seed: UInt64, window: Size, now: Double = 0) {
+    public convenience init(seed: UInt64, window: Size, now: Double = 0) {
+        var shuffles = SeededRandom(seed: seed)
+        let game = Game(random: &shuffles, at: now)
+        self.init(game: game, seed: seed, shuffles: shuffles, window: window, now: now)
+    }
+
+    /// A session around a given game (tests build exact tables this way); later new games
+    /// are shuffled from `seed`.
+    public convenience init(game: Game, seed: UInt64 = 0, window: Size, now: Double = 0) {
+        self.init(game: game, seed: seed, shuffles: SeededRandom(seed: seed), window: window, now: now)
+    }
+
+    private init(game: Game, seed: UInt64, shuffles: SeededRandom, window: Size, now: Double) {
         self.seed = seed
         self.now = now
-        var shuffles = SeededRandom(seed: seed)
-        game = Game(random: &shuffles, at: now)
+        self.game = game
         self.shuffles = shuffles
         effects = SeededRandom(seed: seed ^ 0x5E7_6A3E)
         screen = ScreenLayout(window: window)

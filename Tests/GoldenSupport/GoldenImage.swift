@@ -1,14 +1,11 @@
-import CSDL2
 import Foundation
 import Render
-import Testing
 
 /// Compares rendered images with golden PNGs kept beside the tests.
 ///
 /// Re-record every golden with `make goldens` (sets `SET_RECORD_GOLDENS=1`). A failing
 /// comparison writes `NAME.actual.png` and `NAME.diff.png` next to `NAME.png`.
-enum GoldenImage {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+public enum GoldenImage {
     static var recording: Bool { ProcessInfo.processInfo.environment["SET_RECORD_GOLDENS"] == "1" }
 
     /// A channel may differ by this much before the pixel counts as different.
@@ -16,7 +13,9 @@ enum GoldenImage {
     /// At most this share of pixels may differ.
     static let pixelTolerance = 0.002
 
-    static func expectMatches(_ surface: Surface, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Compares `surface` with `folder/name.png`; returns why it does not match, or nil.
+    /// `folder` is the test file's `Goldens` folder (`GoldenImage.folder(beside: #filePath)`).
+    public static func mismatch(_ surface: Surface, named name: String, in folder: URL) throws -> String? {
         let golden = folder.appendingPathComponent("\(name).png").path
         let actualPath = folder.appendingPathComponent("\(name).actual.png").path
         let diffPath = folder.appendingPathComponent("\(name).diff.png").path
@@ -24,19 +23,16 @@ enum GoldenImage {
         try? FileManager.default.removeItem(atPath: diffPath)
         if recording {
             try surface.savePNG(to: golden)
-            return
+            return nil
         }
         guard FileManager.default.fileExists(atPath: golden) else {
             try surface.savePNG(to: actualPath)
-            Issue.record("no golden \(name).png; record with `make goldens`", sourceLocation: sourceLocation)
-            return
+            return "no golden \(name).png; record it with `make goldens`"
         }
         let expected = try Surface(png: golden)
         guard expected.width == surface.width, expected.height == surface.height else {
             try surface.savePNG(to: actualPath)
-            Issue.record("\(name): size \(surface.width)×\(surface.height), golden \(expected.width)×\(expected.height)",
-                         sourceLocation: sourceLocation)
-            return
+            return "\(name): size \(surface.width)×\(surface.height), golden \(expected.width)×\(expected.height)"
         }
         let diff = try Surface(width: surface.width, height: surface.height)
         let differing = surface.withPixels { a in
@@ -46,9 +42,13 @@ enum GoldenImage {
         if share > pixelTolerance {
             try surface.savePNG(to: actualPath)
             try diff.savePNG(to: diffPath)
-            Issue.record("\(name): \(differing) pixels differ (\(share * 100)%); see \(name).actual.png and \(name).diff.png",
-                         sourceLocation: sourceLocation)
+            return "\(name): \(differing) pixels differ (\(share * 100)%); see \(name).actual.png and \(name).diff.png"
         }
+        return nil
+    }
+
+    public static func folder(beside file: String) -> URL {
+        URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Goldens")
     }
 
     /// Counts differing pixels and paints them red on a faded copy of the expected image.

@@ -1,0 +1,111 @@
+import Foundation
+import GoldenSupport
+import Render
+import SetCore
+import SetGameApp
+import Table
+import Testing
+
+/// Whole frames of the game, drawn by the headless driver (software renderer), against
+/// golden PNGs: tables of 3, 12 and 81 cards, portrait and landscape, every selection look.
+@Suite(.serialized) struct TableScreenshotTests {
+    static let goldens = GoldenImage.folder(beside: #filePath)
+    static let fonts = FontFiles(assets: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets").path)
+    static let landscape = Size(width: 1000, height: 720)
+    static let portrait = Size(width: 720, height: 1000)
+
+    /// Draws the session's current frame and compares it with `name.png`.
+    func expectFrame(_ session: GameSession, _ name: String) throws {
+        let surface = try HeadlessDriver(session: session, fonts: Self.fonts, output: { _ in }, errors: { _ in }).drawFrame()
+        if let problem = try GoldenImage.mismatch(surface, named: name, in: Self.goldens) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    func settled(seed: UInt64 = 7, window: Size) -> GameSession {
+        let session = GameSession(seed: seed, window: window)
+        session.settle()
+        return session
+    }
+
+    func fullTable(window: Size) -> GameSession {
+        let session = settled(window: window)
+        while session.game.canDeal { session.perform(.dealThree) }
+        session.settle()
+        return session
+    }
+
+    /// Clicks the cards at these table positions.
+    func select(_ session: GameSession, _ indices: [Int]) {
+        for index in indices {
+            let frame = session.scene().cards.first { $0.card == session.game.table[index] }!.frame
+            session.click(at: frame.center)
+        }
+        session.settle()
+    }
+
+    @Test func twelveCardsLandscape() throws { try expectFrame(settled(window: Self.landscape), "table-12-landscape") }
+
+    @Test func twelveCardsPortrait() throws { try expectFrame(settled(window: Self.portrait), "table-12-portrait") }
+
+    @Test func threeCards() throws {
+        let trio = [Card(.one, .diamond, .solid, .red), Card(.two, .oval, .striped, .green), Card(.three, .squiggle, .open, .purple)]
+        let session = GameSession(game: Game(deck: Deck(ordered: trio)), window: Self.landscape)
+        session.settle()
+        try expectFrame(session, "table-3-cards")
+    }
+
+    @Test func allEightyOneCardsLandscape() throws {
+        let session = fullTable(window: Self.landscape)
+        #expect(session.game.table.count == 81)
+        try expectFrame(session, "table-81-landscape")
+        session.wheel(-1000)
+        session.settle()
+        try expectFrame(session, "table-81-landscape-scrolled")
+    }
+
+    @Test func allEightyOneCardsPortrait() throws {
+        try expectFrame(fullTable(window: Self.portrait), "table-81-portrait")
+    }
+
+    @Test func selectionLooks() throws {
+        let session = settled(window: Self.landscape)
+        let set = try #require(session.game.setsOnTable.first)
+        select(session, Array(set.prefix(2)))
+        #expect(session.game.selection == .partial)
+        try expectFrame(session, "table-selected-two")
+        select(session, [set[2]])
+        #expect(session.game.selection == .match)
+        try expectFrame(session, "table-match")
+
+        let other = settled(window: Self.landscape)
+        let notASet = try #require(Self.firstNonSet(in: other.game.table))
+        select(other, notASet)
+        #expect(other.game.selection == .mismatch)
+        try expectFrame(other, "table-mismatch")
+    }
+
+    @Test func launchMidFlight() throws {
+        let session = GameSession(seed: 7, window: Self.landscape)
+        session.advance(by: 0.75)
+        #expect(session.isAnimating)
+        try expectFrame(session, "launch-at-750ms")
+    }
+
+    @Test func gameOverSummary() throws {
+        let notASet = [Card(.one, .diamond, .solid, .red), Card(.one, .diamond, .solid, .green), Card(.two, .oval, .open, .purple)]
+        let session = GameSession(game: Game(deck: Deck(ordered: notASet)), window: Self.landscape)
+        session.settle()
+        #expect(session.game.isOver)
+        try expectFrame(session, "game-over")
+    }
+
+    static func firstNonSet(in table: [Card]) -> [Int]? {
+        for i in table.indices { for j in table.indices where j > i { for k in table.indices where k > j {
+            if !SetRule.isSet(table[i], table[j], table[k]) { return [i, j, k] }
+        } } }
+        return nil
+    }
+}

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Runs a command with DISPLAY set to a private Xvfb server (1920x1080, 24-bit), started
+# here and stopped afterwards, so the end-to-end tests can open real windows.
+set -eu
+n=90
+while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
+Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT INT TERM
+tries=0
+while [ ! -e "/tmp/.X11-unix/X$n" ]; do
+  tries=$((tries + 1))
+  if [ $tries -gt 100 ]; then echo "with-xvfb: Xvfb :$n did not start" >&2; exit 1; fi
+  sleep 0.1
+done
+DISPLAY=":$n" "$@"
