@@ -44,10 +44,16 @@ test: deps-test
 ## Re-records every golden screenshot (then look at them before committing).
 goldens: deps-test
 	$(SWIFT) build --build-tests
-	SET_RECORD_GOLDENS=1 Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --filter GoldenTests
+	SET_RECORD_GOLDENS=1 Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --filter 'GoldenTests|ScreenshotTests'
 
 clean:
 	rm -rf .build
+
+## Release-mode benchmark: frame times (software renderer), card face cost, launch, idle CPU, memory.
+bench: deps-test
+	$(SWIFT) build -c release --product set-game
+	$(SWIFT) build -c release --product set-bench
+	Tests/with-xvfb.sh ./.build/release/set-bench
 
 ## Re-makes the README's screenshots with the game's own headless `screenshot` command.
 screenshots: build

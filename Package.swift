@@ -29,6 +29,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),
+        // `make bench`: frame times, card face cost, launch time, idle CPU, memory.
+        .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Render", "SetCore", "Table"]),
 
         .testTarget(name: "SetCoreTests", dependencies: [
             "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),

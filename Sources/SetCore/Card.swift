@@ -28,9 +28,14 @@ public struct Card: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// A stable index 0..<81, handy for compact storage and texture keys.
     public var index: Int {
-        ((number.rawValue - 1) * 27) + (Shape.allCases.firstIndex(of: shape)! * 9)
-            + (Shading.allCases.firstIndex(of: shading)! * 3) + Color.allCases.firstIndex(of: color)!
+        let shapeIndex = switch shape { case .diamond: 0; case .oval: 1; case .squiggle: 2 }
+        let shadingIndex = switch shading { case .solid: 0; case .striped: 1; case .open: 2 }
+        let colorIndex = switch color { case .red: 0; case .green: 1; case .purple: 2 }
+        return (number.rawValue - 1) * 27 + shapeIndex * 9 + shadingIndex * 3 + colorIndex
     }
+
+    /// Hashes the index alone: cards are looked up in every frame.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     public var description: String { "\(number.rawValue) \(color.rawValue) \(shading.rawValue) \(shape.rawValue)" }
 }

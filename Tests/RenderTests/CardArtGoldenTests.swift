@@ -10,7 +10,7 @@ import Testing
     static let goldens = GoldenImage.folder(beside: #filePath)
 
     static func expectGolden(_ surface: Surface, _ name: String) throws {
-        if let problem = try GoldenImage.mismatch(surface, named: name, in: goldens) { Issue.record(Comment(rawValue: problem)) }
+        if let problem = try GoldenImage.mismatch(surface, named: name, in: goldens) { Issue.record("\(problem)") }
     }
 
     /// Lays faces out on a sheet of felt, `columns` wide.

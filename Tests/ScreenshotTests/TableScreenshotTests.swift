@@ -20,7 +20,7 @@ import Testing
     func expectFrame(_ session: GameSession, _ name: String) throws {
         let surface = try HeadlessDriver(session: session, fonts: Self.fonts, output: { _ in }, errors: { _ in }).drawFrame()
         if let problem = try GoldenImage.mismatch(surface, named: name, in: Self.goldens) {
-            Issue.record(Comment(rawValue: problem))
+            Issue.record("\(problem)")
         }
     }
 

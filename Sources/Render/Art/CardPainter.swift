@@ -23,6 +23,16 @@ public struct CardPainter {
         }
     }
 
+    /// A soft shadow under the card, `drop` pixels lower, fading out at its edges.
+    public func paintShadow(size: Size, drop: Double, renderer: OpaquePointer) {
+        let gfx = Gfx(renderer: renderer)
+        let radius = size.width * Self.cornerRatio
+        for (inset, alpha) in [(0.0, 28), (drop * 0.3, 30), (drop * 0.6, 34)] as [(Double, UInt8)] {
+            let r = Rect(x: inset, y: drop * 0.5 + inset, width: size.width - 2 * inset, height: size.height + drop * 0.5 - 2 * inset)
+            gfx.fill(.roundedRect(r, radius: radius, segmentsPerCorner: 8), RGBA(0, 0, 0, alpha))
+        }
+    }
+
     /// The face color: white, tinted toward the look's color when marked.
     func faceColor(for look: CardLook) -> RGBA {
         guard let accent = accent(for: look) else { return theme.cardFace }

@@ -13,7 +13,17 @@ public final class CardFaceCache {
 
     let renderer: OpaquePointer
     public var painter: CardPainter { didSet { if painter.theme != oldValue.theme { removeAll() } } }
+    struct LookKey: Hashable {
+        var card: Card
+        var look: CardLook
+    }
+
     private var faces: [Key: Texture] = [:]
+    /// The most recently rasterized size of each card in each look.
+    private var newest: [LookKey: Key] = [:]
+    /// Faces rasterized per frame before cached faces of other sizes stand in for the rest.
+    public var rasterizeBudget = 16
+    private var rasterizedThisFrame = 0
     /// Faces not used for this many frames are dropped, so old sizes do not pile up.
     private var lastUse: [Key: Int] = [:]
     private var frameNumber = 0
@@ -26,7 +36,7 @@ public final class CardFaceCache {
 
     public var count: Int { faces.count }
 
-    /// The face texture for `card` at exactly `width`×`height` pixels.
+    /// The face texture for `card` at exactly `width`×`height` pixels, rasterized now if needed.
     public func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> Texture {
         let key = Key(card: card, width: max(1, width), height: max(1, height), look: look)
         lastUse[key] = frameNumber
@@ -35,34 +45,63 @@ public final class CardFaceCache {
         let texture = try Texture(renderer: renderer, surface: surface)
         texture.setLinearFiltering(true)
         faces[key] = texture
+        newest[LookKey(card: card, look: look)] = key
         rasterizations += 1
+        rasterizedThisFrame += 1
         return texture
     }
 
-    /// Rasterizes one face into a new surface (also used by tests to compare with the cache).
+    /// A face to draw now: the exact size when cached; otherwise, while `substituteAllowed`
+    /// (the card is changing size) or past this frame's rasterizing budget, the last face
+    /// drawn of the card in that look, which the renderer scales. Nil means nothing cached
+    /// may stand in: use `face(_:look:width:height:)`.
+    public func cachedFace(_ card: Card, look: CardLook, width: Int, height: Int,
+                           substituteAllowed: Bool) -> (texture: Texture, exact: Bool)? {
+        let key = Key(card: card, width: max(1, width), height: max(1, height), look: look)
+        if let texture = faces[key] {
+            lastUse[key] = frameNumber
+            return (texture, true)
+        }
+        guard substituteAllowed || rasterizedThisFrame >= rasterizeBudget,
+              let stand = newest[LookKey(card: card, look: look)], let texture = faces[stand] else { return nil }
+        lastUse[stand] = frameNumber
+        return (texture, false)
+    }
+
+    /// Pixels below the card for its shadow: a face texture is this much taller than the card.
+    public static func shadowMargin(forWidth width: Int) -> Int { max(2, Int((Double(width) * 0.03).rounded(.up))) }
+
+    /// Rasterizes one face, with its soft shadow baked in below it, into a new surface
+    /// `width` × `height + shadowMargin` (also used by tests to compare with the cache).
     public static func rasterize(_ card: Card, look: CardLook, width: Int, height: Int,
                                  painter: CardPainter = CardPainter()) throws -> Surface {
         let factor = width < 160 ? 3 : 2
-        return try Supersampler.render(width: width, height: height, factor: factor,
-                                       background: painter.theme.felt.withAlpha(0)) { renderer, scale in
-            painter.paint(card, look: look, size: Size(width: Double(width) * scale, height: Double(height) * scale),
-                          renderer: renderer)
+        let margin = shadowMargin(forWidth: width)
+        return try Supersampler.render(width: width, height: height + margin, factor: factor,
+                                       background: painter.theme.feltDark.withAlpha(0)) { renderer, scale in
+            let size = Size(width: Double(width) * scale, height: Double(height) * scale)
+            painter.paintShadow(size: size, drop: Double(margin) * scale, renderer: renderer)
+            painter.paint(card, look: look, size: size, renderer: renderer)
         }
     }
 
     /// Call once per drawn frame: forgets faces unused for a while.
     public func endFrame() {
         frameNumber += 1
+        rasterizedThisFrame = 0
         guard frameNumber % 120 == 0 else { return }
         for (key, used) in lastUse where frameNumber - used > 240 {
             faces[key] = nil
             lastUse[key] = nil
+            let lookKey = LookKey(card: key.card, look: key.look)
+            if newest[lookKey] == key { newest[lookKey] = nil }
         }
     }
 
     /// Drops every face (after a render-target reset or a theme change).
     public func removeAll() {
         faces.removeAll()
+        newest.removeAll()
         lastUse.removeAll()
     }
 }

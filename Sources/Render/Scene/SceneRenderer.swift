@@ -29,8 +29,13 @@ public final class SceneRenderer {
         shapes.removeAll()
     }
 
+    /// Set by `draw` when a card was drawn from a face of another size: draw again soon,
+    /// the exact face comes on a later frame.
+    public private(set) var needsAnotherFrame = false
+
     public func draw(_ scene: Scene, pixelScale: Double) throws {
         let s = pixelScale
+        needsAnotherFrame = false
         fill(Rect(x: 0, y: 0, width: scene.layout.window.width, height: scene.layout.window.height), theme.felt, s)
         try drawCards(scene, s)
         try drawStatusBar(scene, s)
@@ -49,18 +54,64 @@ public final class SceneRenderer {
             let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
             guard width >= 4, height >= 4 else { continue }
             let alpha = UInt8(clamping: Int((sprite.opacity * 255).rounded()))
-            var target = SDL_FRect(x: Float(sprite.frame.x * s), y: Float(sprite.frame.y * s),
-                                   w: Float(sprite.frame.width * s), h: Float(sprite.frame.height * s))
-            let shadow = try shapes.roundedRect(width: width, height: height,
-                                                radius: Int(Double(width) * CardPainter.cornerRatio),
-                                                color: RGBA(0, 0, 0, 60))
-            var shadowTarget = target
-            shadowTarget.y += Float(max(1.5, sprite.frame.width * s * 0.025))
-            SDL_SetTextureAlphaMod(shadow.pointer, alpha)
-            SDL_RenderCopyExF(renderer, shadow.pointer, nil, &shadowTarget, sprite.angle, nil, SDL_FLIP_NONE)
-            let face = try faces.face(sprite.card, look: sprite.look, width: width, height: height)
-            SDL_SetTextureAlphaMod(face.pointer, alpha)
-            SDL_RenderCopyExF(renderer, face.pointer, nil, &target, sprite.angle, nil, SDL_FLIP_NONE)
+            let resizing = abs(sprite.frame.width - sprite.restingSize.width) > 0.5
+                || abs(sprite.frame.height - sprite.restingSize.height) > 0.5
+            let face: Texture
+            if let cached = faces.cachedFace(sprite.card, look: sprite.look, width: width, height: height,
+                                             substituteAllowed: resizing) {
+                face = cached.texture
+                if !cached.exact { needsAnotherFrame = true }
+            } else {
+                face = try faces.face(sprite.card, look: sprite.look, width: width, height: height)
+            }
+            // The face texture carries the card's shadow below it: stretch the frame to match.
+            var frame = sprite.frame
+            let cardHeight = face.height - CardFaceCache.shadowMargin(forWidth: face.width)
+            frame.height *= Double(face.height) / Double(max(1, cardHeight))
+            if alpha == 255, abs(sprite.angle) < 0.01, !resizing, face.width == width {
+                blitOpaqueMiddle(face, at: frame, cardHeight: cardHeight, s)
+            } else {
+                blit(face, frame, alpha: alpha, angle: sprite.angle, s)
+            }
+        }
+    }
+
+    /// A card face at its own size, drawn in three bands: the rounded top and the bottom
+    /// with the shadow are blended, the middle (opaque) is copied, which the software
+    /// renderer does several times faster.
+    private func blitOpaqueMiddle(_ face: Texture, at frame: Rect, cardHeight: Int, _ s: Double) {
+        let x = Int32((frame.x * s).rounded()), y = Int32((frame.y * s).rounded())
+        let w = Int32(face.width)
+        let top = Int32(min(cardHeight / 2, Int((Double(face.width) * CardPainter.cornerRatio).rounded(.up)) + 2))
+        let middle = Int32(cardHeight) - 2 * top
+        SDL_SetTextureAlphaMod(face.pointer, 255)
+        func copy(from row: Int32, rows: Int32, blend: SDL_BlendMode) {
+            guard rows > 0 else { return }
+            SDL_SetTextureBlendMode(face.pointer, blend)
+            var source = SDL_Rect(x: 0, y: row, w: w, h: rows)
+            var target = SDL_Rect(x: x, y: y + row, w: w, h: rows)
+            SDL_RenderCopy(renderer, face.pointer, &source, &target)
+        }
+        copy(from: 0, rows: top, blend: SDL_BLENDMODE_BLEND)
+        copy(from: top, rows: middle, blend: SDL_BLENDMODE_NONE)
+        copy(from: top + middle, rows: Int32(face.height) - top - middle, blend: SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(face.pointer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Draws a texture over `frame`. Unrotated textures at their own size go pixel for
+    /// pixel (the fast path of the software renderer); others are scaled or rotated.
+    private func blit(_ texture: Texture, _ frame: Rect, alpha: UInt8, angle: Double, _ s: Double) {
+        SDL_SetTextureAlphaMod(texture.pointer, alpha)
+        let x = frame.x * s, y = frame.y * s, w = frame.width * s, h = frame.height * s
+        if abs(angle) < 0.01 {
+            let exact = abs(w - Double(texture.width)) < 1 && abs(h - Double(texture.height)) < 1
+            var target = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()),
+                                  w: exact ? Int32(texture.width) : Int32(w.rounded()),
+                                  h: exact ? Int32(texture.height) : Int32(h.rounded()))
+            SDL_RenderCopy(renderer, texture.pointer, nil, &target)
+        } else {
+            var target = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
+            SDL_RenderCopyExF(renderer, texture.pointer, nil, &target, angle, nil, SDL_FLIP_NONE)
         }
     }
 
@@ -153,6 +204,7 @@ public final class SceneRenderer {
 
     private func fill(_ rect: Rect, _ color: RGBA, _ s: Double) {
         var r = pixelRect(rect, s)
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderFillRect(renderer, &r)
     }

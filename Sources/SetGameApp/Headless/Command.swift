@@ -59,6 +59,7 @@ public enum Command: Equatable, Sendable {
             let rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst(verb.count).drop { $0 == " " || $0 == "\t" }
             return .screenshot(path: String(rest).trimmingTrailingWhitespace())
         case "quit":
+            try expect(0, "quit")
             return .quit
         default:
             throw ParseError(description: "unknown command '\(verb)'")

@@ -13,7 +13,7 @@ public final class HeadlessDriver {
     private let errors: (String) -> Void
 
     public init(session: GameSession, fonts: FontFiles,
-                output: @escaping (String) -> Void = { print($0); fflush(nil) },
+                output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
                 errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
         self.session = session
         self.fonts = fonts
@@ -74,7 +74,12 @@ public final class HeadlessDriver {
         }
         guard let canvas else { throw SDLError("no canvas") }
         if scene == nil { scene = SceneRenderer(renderer: canvas.renderer, fonts: fonts) }
-        try scene!.draw(session.scene(), pixelScale: 1)
+        // A frame is only complete once every card is drawn from a face of its own size.
+        var passes = 0
+        repeat {
+            try scene!.draw(session.scene(), pixelScale: 1)
+            passes += 1
+        } while scene!.needsAnotherFrame && passes < 32
         return canvas.surface
     }
 }

@@ -18,15 +18,19 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: String) {
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))
         var modifiers: Set<Modifier> = []
+        // Each `NAME+` before the key must be a modifier, except a `+` that ends the text
+        // (`Keypad +`), which belongs to the key.
         while let plus = rest.firstIndex(of: "+"), plus != rest.startIndex {
-            let name = rest[..<plus].lowercased()
-            let modifier: Modifier? = switch name {
+            let modifier: Modifier? = switch rest[..<plus].lowercased() {
             case "ctrl", "control": .ctrl
             case "shift": .shift
             case "alt": .alt
             default: nil
             }
-            guard let modifier else { break }
+            guard let modifier else {
+                if rest.index(after: plus) == rest.endIndex { break }
+                return nil
+            }
             modifiers.insert(modifier)
             rest = rest[rest.index(after: plus)...]
         }

@@ -27,6 +27,10 @@ public struct SetGameCommand: ParsableCommand {
     @Flag(help: "With a window, also read protocol commands from standard input (automation).")
     var commands = false
 
+    /// For `make bench`: open the window, show the first frame, exit.
+    @Flag(help: .hidden)
+    var quitAfterFirstFrame = false
+
     public init() {}
 
     public func run() throws {
@@ -39,7 +43,7 @@ public struct SetGameCommand: ParsableCommand {
                 HeadlessDriver(session: session, fonts: fonts).run()
             } else {
                 let app = try WindowApp(seed: seed, size: size?.size, fonts: fonts, readCommands: commands)
-                app.run()
+                app.run(quitAfterFirstFrame: quitAfterFirstFrame)
             }
         } catch {
             FileHandle.standardError.write(Data("set-game: \(error.description)\n".utf8))

@@ -52,7 +52,7 @@ extension GameSession {
             Scene.StatusItem("Discarded", "\(game.discarded.count)"),
         ]
         var panel: (title: String, lines: [String])?
-        if game.isOver && !isAnimating {
+        if isOver && !isAnimating {
             panel = ("Game over", ["Sets found: \(game.setsFound)",
                                    "Time: \(Self.clockText(seconds: now - game.startTime))",
                                    "Score: \(game.score)",

@@ -6,7 +6,11 @@ import Table
 /// cards, and the clock. Input comes in as window coordinates, keys and ticks of the
 /// clock; the window loop and the headless driver both drive it.
 public final class GameSession {
-    public private(set) var game: Game
+    public private(set) var game: Game {
+        didSet { isOver = game.isOver }
+    }
+    /// `game.isOver`, worked out once per change of the game rather than once per frame.
+    public private(set) var isOver = false
     public private(set) var now: Double
     public private(set) var screen: ScreenLayout
     public let seed: UInt64
@@ -46,6 +50,7 @@ public final class GameSession {
         self.seed = seed
         self.now = now
         self.game = game
+        self.isOver = game.isOver
         self.shuffles = shuffles
         effects = SeededRandom(seed: seed ^ 0x5E7_6A3E)
         screen = ScreenLayout(window: window)
@@ -84,6 +89,7 @@ public final class GameSession {
             hinted = []
             game.select(cardAt: index, at: now)
             relayout()
+            answerTrio()
         }
     }
 
@@ -137,6 +143,16 @@ public final class GameSession {
         relayout()
     }
 
+    /// A Set pulses, a wrong trio shakes, the moment the third card is picked.
+    private func answerTrio() {
+        let keys = game.selected.map { CardKey(game: gameNumber, card: $0) }
+        switch game.selection {
+        case .match: motion.play(.pulse, on: keys, at: now)
+        case .mismatch: motion.play(.shake, on: keys, at: now)
+        case .none, .partial: break
+        }
+    }
+
     // MARK: - Layout
 
     /// Index on the table of the card drawn under `point` now (the topmost one).
@@ -156,12 +172,18 @@ public final class GameSession {
         }
         var effects = self.effects
         let window = screen.window
+        // A few cards leaving (a Set) spin and shrink away; a whole table leaving (New Game)
+        // just flies off, which the software renderer draws many times faster.
+        let staying = Set(targets.map(\.key))
+        let leavingCount = motion.tableStates(at: now).filter { !staying.contains($0.key) }.count
+        let flourish = leavingCount <= 6
         motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
                         entry: { _ in SpriteState(frame: Self.offScreen(size: self.gridResult.cardSize, window: window,
                                                                          random: &effects)) },
                         exit: { _, current in
-                            let spin = (effects.below(2) == 0 ? -1.0 : 1.0) * Double(180 + effects.below(180))
-                            let size = Size(width: current.frame.width * 0.7, height: current.frame.height * 0.7)
+                            let spin = flourish ? (effects.below(2) == 0 ? -1.0 : 1.0) * Double(180 + effects.below(180)) : 0
+                            let shrink = flourish ? 0.7 : 1
+                            let size = Size(width: current.frame.width * shrink, height: current.frame.height * shrink)
                             return SpriteState(frame: Self.offScreen(size: size, window: window, random: &effects),
                                                opacity: 1, angle: current.angle + spin)
                         })

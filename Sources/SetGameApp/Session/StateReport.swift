@@ -48,7 +48,7 @@ extension GameSession {
         return StateReport(
             window: [screen.window.width, screen.window.height], deck: game.deck.count,
             discarded: game.discarded.count, score: game.score, selection: game.selection.rawValue,
-            dealEnabled: game.canDeal, gameOver: game.isOver, animating: isAnimating, cards: cards,
+            dealEnabled: game.canDeal, gameOver: isOver, animating: isAnimating, cards: cards,
             buttons: buttons, seed: seed, time: (now * 1000).rounded() / 1000,
             setsOnTable: game.setsOnTable.count, setsFound: game.setsFound,
             scroll: scroll.offset, message: message)

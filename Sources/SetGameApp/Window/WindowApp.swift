@@ -18,6 +18,12 @@ final class WindowApp {
 
     init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool) throws(LaunchError) {
         if SDL_Init(SDL_INIT_VIDEO) != 0 { throw .noDisplay(String(cString: SDL_GetError())) }
+        // Without a display SDL may fall back to a driver that shows nothing: that is no window.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if driver == "offscreen" || driver == "dummy" {
+            SDL_Quit()
+            throw .noDisplay("no X11 or Wayland display found")
+        }
         var usable = SDL_Rect()
         let display: Size? = SDL_GetDisplayUsableBounds(0, &usable) == 0
             ? Size(width: Double(usable.w), height: Double(usable.h)) : nil
@@ -50,7 +56,7 @@ final class WindowApp {
 
     var clock: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
 
-    func run() {
+    func run(quitAfterFirstFrame: Bool = false) {
         inbox?.startReading()
         var wasAnimating = true
         while running {
@@ -66,7 +72,8 @@ final class WindowApp {
                 let started = SDL_GetTicks64()
                 draw()
                 SDL_RenderPresent(renderer)
-                needsDraw = false
+                needsDraw = scene.needsAnotherFrame
+                if quitAfterFirstFrame { return }
                 if !hasVsync, animating {
                     let spent = SDL_GetTicks64() - started
                     if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
@@ -183,8 +190,8 @@ final class WindowApp {
         case .advance, .settle: break  // a window runs on real time
         case .state:
             session.advance(to: clock)
-            print(session.stateJSON())
-            fflush(nil)
+            // Only standard output: the reading thread holds standard input's lock.
+            FileHandle.standardOutput.write(Data((session.stateJSON() + "\n").utf8))
         case .screenshot(let path):
             do { try capture().savePNG(to: path) } catch {
                 FileHandle.standardError.write(Data("error: cannot write screenshot \(path): \(error)\n".utf8))

@@ -18,6 +18,7 @@ public enum Easing: Sendable, Hashable {
         case .easeInOut:
             return t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
         case .easeOutBack:
+            if t == 0 { return 0 }  // the formula rounds to -2e-16 there
             let c1 = 1.2, c3 = c1 + 1
             return 1 + c3 * pow(t - 1, 3) + c1 * pow(t - 1, 2)
         case .easeIn:

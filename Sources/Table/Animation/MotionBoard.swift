@@ -23,6 +23,8 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
     private(set) var tweens: [Key: Tween] = [:]
     /// Cards that left the table and are still flying away.
     private(set) var leaving: [(key: Key, tween: Tween)] = []
+    /// Pulses and shakes playing on cards of the table.
+    private(set) var feedback: [Key: FeedbackPlay] = [:]
 
     public init() {}
 
@@ -40,6 +42,7 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
                                   entry: (Key) -> SpriteState, exit: (Key, SpriteState) -> SpriteState) {
         let present = Set(targets.map(\.key))
         for key in order where !present.contains(key) {
+            feedback[key] = nil
             guard let tween = tweens.removeValue(forKey: key) else { continue }
             let current = tween.value(at: now)
             leaving.append((key, Tween(from: current, to: exit(key, current), start: now,
@@ -50,10 +53,13 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
             let goal = SpriteState(frame: target.frame)
             if let tween = tweens[target.key] {
                 guard tween.to != goal else { continue }
-                let current = tween.value(at: now)
-                let start = max(now, tween.start)
-                tweens[target.key] = Tween(from: tween.start > now ? tween.from : current, to: goal, start: start,
-                                           duration: tween.start > now ? tween.duration : (moveDuration ?? timing.move))
+                if tween.start > now {
+                    // Still waiting for its turn to fly in: same flight, new landing place.
+                    tweens[target.key]?.to = goal
+                } else {
+                    tweens[target.key] = Tween(from: tween.value(at: now), to: goal, start: now,
+                                               duration: moveDuration ?? timing.move)
+                }
             } else {
                 tweens[target.key] = Tween(from: entry(target.key), to: goal,
                                            start: now + delay + Double(arrivals) * timing.stagger,
@@ -64,14 +70,20 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
         order = targets.map(\.key)
     }
 
+    /// Plays a pulse or a shake on these cards, starting now.
+    public mutating func play(_ kind: Feedback, on keys: [Key], at now: Double) {
+        for key in keys where tweens[key] != nil { feedback[key] = FeedbackPlay(feedback: kind, start: now) }
+    }
+
     /// Where `key` is drawn at `now` (nil when it is not on the table).
     public func state(of key: Key, at now: Double) -> SpriteState? {
-        tweens[key]?.value(at: now)
+        guard let state = tweens[key]?.value(at: now) else { return nil }
+        return feedback[key]?.apply(to: state, at: now) ?? state
     }
 
     /// Cards on the table in layout order with their drawn state.
     public func tableStates(at now: Double) -> [(key: Key, state: SpriteState)] {
-        order.compactMap { key in tweens[key].map { (key, $0.value(at: now)) } }
+        order.compactMap { key in state(of: key, at: now).map { (key, $0) } }
     }
 
     /// Cards flying away, in the order they left.
@@ -84,15 +96,18 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
 
     public func isAnimating(at now: Double) -> Bool {
         tweens.values.contains { !$0.isFinished(at: now) } || leaving.contains { !$0.tween.isFinished(at: now) }
+            || feedback.values.contains { now < $0.end }
     }
 
     /// The latest time any movement ends.
     public var endOfMotion: Double {
-        max(tweens.values.map(\.end).max() ?? 0, leaving.map(\.tween.end).max() ?? 0)
+        max(tweens.values.map(\.end).max() ?? 0, leaving.map(\.tween.end).max() ?? 0,
+            feedback.values.map(\.end).max() ?? 0)
     }
 
-    /// Forgets cards that have finished flying away.
+    /// Forgets cards that have finished flying away and feedback that has played.
     public mutating func prune(at now: Double) {
         leaving.removeAll { $0.tween.isFinished(at: now) }
+        feedback = feedback.filter { now < $0.value.end }
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import Render
+import Table
+
+// `make bench`: frame times of the software renderer, the cost of a card face, and the
+// real window's launch time, idle CPU and memory. Prints Markdown tables.
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let fonts = FontFiles(assets: root.appendingPathComponent("Assets").path)
+let bench = FrameBench(fonts: fonts)
+func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+// SET_BENCH_ONLY=WxHxN[f|r] measures one case (for profiling), e.g. 1920x1080x81f.
+if let only = ProcessInfo.processInfo.environment["SET_BENCH_ONLY"] {
+    let motion: FrameBench.Motion = only.hasSuffix("f") ? .flying : only.hasSuffix("r") ? .resizing : .settled
+    let parts = only.trimmingCharacters(in: CharacterSet(charactersIn: "fr")).split(separator: "x").compactMap { Double($0) }
+    if parts.count == 3 {
+        let result = try bench.measure(cards: Int(parts[2]), window: Size(width: parts[0], height: parts[1]), motion: motion)
+        print("median \(format(result.median)) ms, p99 \(format(result.p99)) ms")
+    }
+    exit(0)
+}
+
+print("Frame time, software renderer, median / p99 in ms:")
+print("")
+print("| window | cards | settled | flying (all cards in flight) | resizing (all cards moving and resizing) |")
+print("|---|---|---|---|---|")
+for window in [Size(width: 1280, height: 800), Size(width: 1920, height: 1080)] {
+    for cards in [12, 27, 81] {
+        let cells = try [FrameBench.Motion.settled, .flying, .resizing].map { motion in
+            let result = try bench.measure(cards: cards, window: window, motion: motion)
+            return "\(format(result.median)) / \(format(result.p99))"
+        }
+        print("| \(Int(window.width))×\(Int(window.height)) | \(cards) | " + cells.joined(separator: " | ") + " |")
+    }
+}
+print("")
+print("| card face rasterized once | ms |")
+print("|---|---|")
+for width in [64, 150, 300] {
+    print("| \(width)×\(width * 7 / 5) px | \(format(try bench.rasterizeCost(width: width))) |")
+}
+
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("set-game").path
+if ProcessInfo.processInfo.environment["DISPLAY"] != nil, FileManager.default.isExecutableFile(atPath: binary) {
+    let window = WindowBench(binary: binary)
+    let launch = try window.launchToFirstFrame()
+    let (idle, memory) = try window.idleAndMemory()
+    print("")
+    print("| real window | value |")
+    print("|---|---|")
+    print("| launch to first frame | \(format(launch)) ms |")
+    print("| idle CPU | \(format(idle)) % of a core |")
+    print("| peak resident memory, 81 cards | \(format(memory)) MB |")
+} else {
+    print("\n(no DISPLAY or no set-game binary next to set-bench: window figures skipped)")
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The `set-game` command line: usage, bad arguments, no display.
+@Suite("set-game command line")
+struct CommandLineTests {
+    @Test func helpPrintsUsageAndExitsZero() throws {
+        let run = try GameProcess.run(["--help"])
+        #expect(run.status == 0)
+        let text = run.stdout.joined(separator: "\n")
+        for option in ["--seed", "--size", "--headless"] {
+            #expect(text.contains(option), "--help does not mention \(option):\n\(text)")
+        }
+        #expect(text.lowercased().contains("usage"))
+    }
+
+    @Test(arguments: [["--size", "banana"], ["--size", "1000"], ["--size", "10x10"], ["--seed", "-3"]])
+    func badValueExits64WithUsage(arguments: [String]) throws {
+        let run = try GameProcess.run(arguments + ["--headless"])
+        #expect(run.status == 64)
+        let text = run.stderr.joined(separator: "\n")
+        #expect(text.contains("Usage:") || text.contains("usage:"), "no usage on stderr:\n\(text)")
+        #expect(text.contains(arguments[0]) || text.contains(arguments[1]), "the error does not name the bad value:\n\(text)")
+        #expect(run.stdout.isEmpty, "bad arguments must not start a game: \(run.stdout)")
+    }
+
+    @Test func unknownOptionExits64() throws {
+        let run = try GameProcess.run(["--bogus"])
+        #expect(run.status == 64)
+        let text = run.stderr.joined(separator: "\n")
+        #expect(text.contains("--bogus"), "stderr does not name the unknown option:\n\(text)")
+        #expect(text.contains("Usage:") || text.contains("usage:"))
+    }
+
+    @Test func noDisplayExits1WithOneLine() throws {
+        let run = try GameProcess.run(["--seed", "1"], environment: [
+            "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
+        ], timeout: 8)
+        #expect(run.status == 1)
+        #expect(run.stderr.count == 1, "expected exactly one line on stderr, got: \(run.stderr)")
+        #expect(run.stderr.first?.hasPrefix("set-game:") == true, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    /// Headless needs no display at all.
+    @Test func headlessRunsWithoutADisplay() throws {
+        let game = try GameProcess(["--headless", "--seed", "2"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(try game.state().cards.count == 12)
+        game.send("quit")
+        #expect(game.waitForExit() == 0)
+    }
+
+    @Test func missingAssetsExit1WithOneLine() throws {
+        // The binary finds its Assets folder by walking up from its own location; a copy
+        // in an empty folder, with SET_GAME_ASSETS pointing nowhere, finds none.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-lonely-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("set-game")
+        try FileManager.default.copyItem(at: try GameProcess.binary(), to: copy)
+        let game = try GameProcess(["--headless"], environment: [
+            "SET_GAME_BINARY": nil, "SET_GAME_ASSETS": folder.appendingPathComponent("nothing").path,
+        ], executable: copy, directory: folder)
+        game.closeInput()
+        #expect(game.waitForExit() == 1)
+        let lines = game.stderr.rest(timeout: 2)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("set-game:") == true)
+        #expect(lines.first?.contains("SET_GAME_ASSETS") == true, "the message should say how to fix it: \(lines)")
+    }
+}

@@ -1,0 +1,122 @@
+import CSDL2
+import Render
+import SetCore
+import Table
+import Testing
+
+/// The card face cache (P2): a frame drawn from the cache is the frame drawn afresh, each
+/// face is rasterized once, and invalidation really forgets.
+@Suite(.serialized) struct CardFaceCacheTests {
+    static let card = Card(.three, .squiggle, .striped, .green)
+
+    /// A table of cards in every look, one of them mid-way through a size change.
+    static func scene(size: Size = Size(width: 640, height: 480)) -> Scene {
+        let layout = ScreenLayout(window: size)
+        let cards = CardLook.allCases.enumerated().map { i, look in
+            Scene.CardSprite(card: Card.all[i * 13], frame: Rect(x: 10 + Double(i) * 120, y: 70, width: 100, height: 140),
+                             look: look)
+        } + [Scene.CardSprite(card: card, frame: Rect(x: 40, y: 240, width: 90, height: 126),
+                              restingSize: Size(width: 100, height: 140))]
+        return Scene(layout: layout, cards: cards)
+    }
+
+    /// Draws `scene` with `renderer` into `canvas` and copies the frame out.
+    static func frame(_ scene: Scene, _ renderer: SceneRenderer, _ canvas: SoftwareCanvas) throws -> Surface {
+        try renderer.draw(scene, pixelScale: 1)
+        SDL_RenderFlush(canvas.renderer)
+        let copy = try Surface(width: canvas.surface.width, height: canvas.surface.height)
+        canvas.surface.withPixels { source in copy.withPixels { $0.update(fromContentsOf: source) } }
+        return copy
+    }
+
+    static func samePixels(_ a: Surface, _ b: Surface) -> Bool {
+        a.width == b.width && a.height == b.height
+            && a.withPixels { x in b.withPixels { y in x.elementsEqual(y) } }
+    }
+
+    @Test func framesFromTheCacheArePixelIdenticalToFreshlyDrawnOnes() throws {
+        let canvas = try SoftwareCanvas(width: 640, height: 480)
+        let renderer = SceneRenderer(renderer: canvas.renderer, fonts: TestFonts.files)
+        let first = try Self.frame(Self.scene(), renderer, canvas)
+        let drawn = renderer.faces.rasterizations
+        #expect(drawn == CardLook.allCases.count + 1)
+        let cached = try Self.frame(Self.scene(), renderer, canvas)
+        #expect(renderer.faces.rasterizations == drawn, "the second frame comes from the cache")
+        #expect(Self.samePixels(first, cached))
+
+        let freshCanvas = try SoftwareCanvas(width: 640, height: 480)
+        let freshRenderer = SceneRenderer(renderer: freshCanvas.renderer, fonts: TestFonts.files)
+        #expect(Self.samePixels(cached, try Self.frame(Self.scene(), freshRenderer, freshCanvas)))
+    }
+
+    @Test func faceDependsOnLookAndIsTheSameEveryTime() throws {
+        let a = try CardFaceCache.rasterize(Self.card, look: .plain, width: 120, height: 168)
+        let again = try CardFaceCache.rasterize(Self.card, look: .plain, width: 120, height: 168)
+        let matched = try CardFaceCache.rasterize(Self.card, look: .matched, width: 120, height: 168)
+        #expect(Self.samePixels(a, again))
+        #expect(!Self.samePixels(a, matched))
+        #expect(a.height == 168 + CardFaceCache.shadowMargin(forWidth: 120))
+    }
+
+    @Test func theSameFaceComesBackFromTheCache() throws {
+        let canvas = try SoftwareCanvas(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas.renderer)
+        let first = try cache.face(Self.card, look: .selected, width: 120, height: 168)
+        let again = try cache.face(Self.card, look: .selected, width: 120, height: 168)
+        #expect(first === again)
+        let otherLook = try cache.face(Self.card, look: .plain, width: 120, height: 168)
+        #expect(first !== otherLook)
+    }
+
+    @Test func eachFaceIsRasterizedOnce() throws {
+        let canvas = try SoftwareCanvas(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas.renderer)
+        for _ in 0..<5 {
+            for card in Card.all.prefix(12) { _ = try cache.face(card, look: .plain, width: 90, height: 126) }
+            cache.endFrame()
+        }
+        #expect(cache.rasterizations == 12)
+        #expect(cache.count == 12)
+        _ = try cache.face(Self.card, look: .plain, width: 91, height: 127)
+        #expect(cache.rasterizations == 13)
+    }
+
+    @Test func removeAllForgetsEveryFace() throws {
+        let canvas = try SoftwareCanvas(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas.renderer)
+        _ = try cache.face(Self.card, look: .plain, width: 90, height: 126)
+        cache.removeAll()
+        #expect(cache.count == 0)
+        #expect(cache.cachedFace(Self.card, look: .plain, width: 90, height: 126, substituteAllowed: true) == nil)
+        _ = try cache.face(Self.card, look: .plain, width: 90, height: 126)
+        #expect(cache.rasterizations == 2)
+    }
+
+    @Test func aThemeChangeRedrawsEveryFace() throws {
+        var dark = Theme.classic
+        dark.cardFace = RGBA(40, 40, 48)
+        let canvas = try SoftwareCanvas(width: 640, height: 480)
+        let renderer = SceneRenderer(renderer: canvas.renderer, fonts: TestFonts.files)
+        let classic = try Self.frame(Self.scene(), renderer, canvas)
+        renderer.theme = dark
+        #expect(renderer.faces.count == 0)
+        let redrawn = try Self.frame(Self.scene(), renderer, canvas)
+        #expect(!Self.samePixels(classic, redrawn))
+
+        let freshCanvas = try SoftwareCanvas(width: 640, height: 480)
+        let fresh = SceneRenderer(renderer: freshCanvas.renderer, fonts: TestFonts.files, theme: dark)
+        #expect(Self.samePixels(redrawn, try Self.frame(Self.scene(), fresh, freshCanvas)))
+    }
+
+    @Test func resizingCardsBorrowAFaceOfAnotherSizeUntilTheySettle() throws {
+        let canvas = try SoftwareCanvas(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas.renderer)
+        let old = try cache.face(Self.card, look: .plain, width: 90, height: 126)
+        // While the card changes size, the old face stands in and nothing is rasterized.
+        let standIn = try #require(cache.cachedFace(Self.card, look: .plain, width: 120, height: 168, substituteAllowed: true))
+        #expect(standIn.texture === old && !standIn.exact)
+        #expect(cache.rasterizations == 1)
+        // At rest, the exact size is wanted.
+        #expect(cache.cachedFace(Self.card, look: .plain, width: 120, height: 168, substituteAllowed: false) == nil)
+    }
+}
