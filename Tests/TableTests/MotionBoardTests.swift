@@ -77,7 +77,7 @@ struct MotionBoardTests {
             #expect(tween.from == Self.entry(key))
             #expect(tween.to == SpriteState(frame: Self.slot(i)))
             #expect(tween.duration == board.timing.flyIn)
-            #expect(tween.easing == .easeOutBack)
+            #expect(tween.easing == .easeOut)
             let drawn = try #require(board.state(of: key, at: 1))
             #expect(AnimCheck.approx(drawn, Self.entry(key)), "\(key) is drawn at \(drawn.frame), not its entry")
         }

@@ -11,7 +11,7 @@ struct TweenTests {
     static let from = SpriteState(frame: Rect(x: 0.1, y: 812.7, width: 33.3, height: 151.9), opacity: 0.2, angle: 17)
     static let to = SpriteState(frame: Rect(x: 412.3, y: 0.7, width: 97.1, height: 61.3), opacity: 1, angle: 0)
 
-    static let easings: [Easing] = [.linear, .easeInOut, .easeOutBack, .easeIn]
+    static let easings: [Easing] = [.linear, .easeInOut, .easeOut, .easeIn]
 
     @Test("before start it rests at from", arguments: easings)
     func restsBeforeStart(easing: Easing) {

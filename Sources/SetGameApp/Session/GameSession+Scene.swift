@@ -28,7 +28,7 @@ extension GameSession {
     public func scene() -> Scene {
         var sprites: [Scene.CardSprite] = motion.leavingStates(at: now).map { key, state in
             Scene.CardSprite(card: key.card, frame: state.frame, restingSize: state.frame.size,
-                             look: .plain, opacity: state.opacity, angle: state.angle)
+                             look: leavingLooks[key] ?? .plain, opacity: state.opacity, angle: state.angle)
         }
         // Cards still flying in are drawn above the ones at rest.
         let onTable = motion.tableStates(at: now).map { key, state in

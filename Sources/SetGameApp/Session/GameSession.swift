@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import Render
 import Table
 
 /// One player's game in one window: the rules (`Game`), the layout, the motion of the
@@ -23,6 +24,9 @@ public final class GameSession {
     private(set) var gameNumber = 0
     private(set) var hinted: [Card] = []
     private(set) var gridResult: GridLayout.Result
+    /// The look of each card as last laid out, and of the cards flying away.
+    private var shownLooks: [CardKey: CardLook] = [:]
+    private(set) var leavingLooks: [CardKey: CardLook] = [:]
 
     /// Asks the window for a new size (the rotate button); the headless driver resizes at once.
     public var requestWindowSize: (Size) -> Void = { _ in }
@@ -66,6 +70,7 @@ public final class GameSession {
     public func advance(to time: Double) {
         now = max(now, time)
         motion.prune(at: now)
+        if !leavingLooks.isEmpty, motion.leavingStates(at: now).isEmpty { leavingLooks = [:] }
     }
 
     public func advance(by seconds: Double) { advance(to: now + max(0, seconds)) }
@@ -175,8 +180,11 @@ public final class GameSession {
         // A few cards leaving (a Set) spin and shrink away; a whole table leaving (New Game)
         // just flies off, which the software renderer draws many times faster.
         let staying = Set(targets.map(\.key))
-        let leavingCount = motion.tableStates(at: now).filter { !staying.contains($0.key) }.count
-        let flourish = leavingCount <= 6
+        let leavingKeys = motion.tableStates(at: now).map(\.key).filter { !staying.contains($0) }
+        let flourish = leavingKeys.count <= 6
+        // Cards keep the look they had on the table while they fly away (a Set stays green).
+        for key in leavingKeys { leavingLooks[key] = shownLooks[key] ?? .plain }
+        shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, look(of: $0.key.card)) })
         motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
                         entry: { _ in SpriteState(frame: Self.offScreen(size: self.gridResult.cardSize, window: window,
                                                                          random: &effects)) },

@@ -5,8 +5,8 @@ public enum Easing: Sendable, Hashable {
     case linear
     /// Slow start, slow end: for cards moving between places on the table.
     case easeInOut
-    /// Fast start, gentle landing with a slight overshoot: for cards flying in.
-    case easeOutBack
+    /// Fast start, gentle landing, never past the end: for cards flying in.
+    case easeOut
     /// Slow start, fast end: for cards flying away.
     case easeIn
 
@@ -17,10 +17,8 @@ public enum Easing: Sendable, Hashable {
             return t
         case .easeInOut:
             return t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
-        case .easeOutBack:
-            if t == 0 { return 0 }  // the formula rounds to -2e-16 there
-            let c1 = 1.2, c3 = c1 + 1
-            return 1 + c3 * pow(t - 1, 3) + c1 * pow(t - 1, 2)
+        case .easeOut:
+            return 1 - pow(1 - t, 3)
         case .easeIn:
             return t * t * t
         }

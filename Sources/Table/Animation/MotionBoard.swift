@@ -63,7 +63,7 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
             } else {
                 tweens[target.key] = Tween(from: entry(target.key), to: goal,
                                            start: now + delay + Double(arrivals) * timing.stagger,
-                                           duration: timing.flyIn, easing: .easeOutBack)
+                                           duration: timing.flyIn, easing: .easeOut)
                 arrivals += 1
             }
         }

@@ -1,0 +1,151 @@
+import Foundation
+import Render
+import SetGameApp
+import Table
+import Testing
+
+/// Animation through the headless protocol (A1–A5): the game changes at once, the drawing
+/// follows on the protocol's clock, `state` mid-way shows frames between start and end,
+/// and `settle` ends exactly on the layout.
+@Suite("Animation through the protocol", .serialized)
+final class AnimationProtocolTests {
+    var output: [String] = []
+    var driver: HeadlessDriver!
+    let window = Size(width: 1000, height: 720)
+
+    init() {
+        let session = GameSession(seed: 7, window: window)
+        driver = HeadlessDriver(session: session, fonts: HeadlessDriverTests.fonts,
+                                output: { [unowned self] in self.output.append($0) }, errors: { _ in })
+    }
+
+    func send(_ lines: String...) { for line in lines { driver.handle(line: line) } }
+
+    func state() throws -> StateSnapshot {
+        send("state")
+        return try StateSnapshot.decode(try #require(output.last))
+    }
+
+    /// Where the layout puts `count` cards in `window`, as `state` reports frames.
+    static func layoutFrames(count: Int, window: Size) -> [Box] {
+        GridLayout().layout(count: count, in: ScreenLayout(window: window).table).frames.map {
+            Box([$0.x, $0.y, $0.width, $0.height].map { ($0 * 100).rounded() / 100 })
+        }
+    }
+
+    /// True when `b` lies strictly between `a` and `c` on x or y, and within them on both.
+    static func isBetween(_ a: Box, _ b: Box, _ c: Box) -> Bool {
+        func within(_ p: Double, _ q: Double, _ r: Double) -> Bool { min(p, r) - 0.01 <= q && q <= max(p, r) + 0.01 }
+        func strictly(_ p: Double, _ q: Double, _ r: Double) -> Bool { min(p, r) + 0.5 < q && q < max(p, r) - 0.5 }
+        return within(a.x, b.x, c.x) && within(a.y, b.y, c.y) && (strictly(a.x, b.x, c.x) || strictly(a.y, b.y, c.y))
+    }
+
+    @Test func launchStartsEmptyThenCardsFlyInAndSettleOnTheLayout() throws {
+        let start = try state()
+        #expect(start.animating)
+        #expect(start.cards.allSatisfy { !$0.rect.overlaps(start.windowBox) }, "the table starts empty (A1)")
+        send("advance 300")
+        #expect(try state().cards.allSatisfy { !$0.rect.overlaps(start.windowBox) }, "still a moment of empty table")
+
+        send("advance 450")
+        let middle = try state()
+        let end = Self.layoutFrames(count: 12, window: window)
+        #expect(middle.animating)
+        // The first cards are on their way, the last ones still wait their turn.
+        #expect(Self.isBetween(start.cards[0].rect, middle.cards[0].rect, end[0]))
+        #expect(middle.cards[11].rect == start.cards[11].rect)
+
+        send("settle")
+        let settled = try state()
+        #expect(!settled.animating)
+        #expect(settled.cards.map(\.rect) == end)
+    }
+
+    @Test func dealtCardsFlyInAndTheTableRelaysOutSmoothly() throws {
+        send("settle")
+        let before = try state()
+        send("key Space")
+        let dealt = try state()
+        #expect(dealt.cards.count == 15 && dealt.deck == 66, "the game changes at once")
+        #expect(dealt.animating)
+        #expect(Array(dealt.cards.prefix(12).map(\.rect)) == before.cards.map(\.rect), "nothing jumps")
+        #expect(dealt.cards.suffix(3).allSatisfy { !$0.rect.overlaps(dealt.windowBox) }, "new cards come from off-screen")
+
+        send("advance 200")
+        let middle = try state()
+        let end = Self.layoutFrames(count: 15, window: window)
+        for i in 0..<12 where before.cards[i].rect != end[i] {
+            #expect(Self.isBetween(before.cards[i].rect, middle.cards[i].rect, end[i]), "card \(i)")
+        }
+        send("settle")
+        #expect(try state().cards.map(\.rect) == end)
+    }
+
+    @Test func resizeAndRotationAnimateToTheNewLayout() throws {
+        send("settle", "resize 720 1000")
+        let resized = try state()
+        #expect(resized.window == [720, 1000])
+        #expect(resized.animating)
+        send("advance 150")
+        let middle = try state()
+        let portrait = Self.layoutFrames(count: 12, window: Size(width: 720, height: 1000))
+        let landscape = Self.layoutFrames(count: 12, window: window)
+        #expect(Self.isBetween(landscape[5], middle.cards[5].rect, portrait[5]))
+        send("settle")
+        #expect(try state().cards.map(\.rect) == portrait)
+
+        send("key Ctrl+R", "settle")
+        let rotated = try state()
+        #expect(rotated.window == [1000, 720])
+        #expect(rotated.cards.map(\.rect) == landscape)
+    }
+
+    @Test func matchedCardsLeaveAtOnceInTheStateAndTheirReplacementsFlyIn() throws {
+        send("settle")
+        let table = try state()
+        let trio = try #require(SetFinder.firstSet(in: table.cards))
+        for i in trio { send("click \(table.cards[i].rect.centre.x) \(table.cards[i].rect.centre.y)") }
+        send("settle")
+        #expect(try state().selection == "match")
+        let other = try #require(table.cards.indices.first { !trio.contains($0) })
+        send("click \(table.cards[other].rect.centre.x) \(table.cards[other].rect.centre.y)")
+        let replaced = try state()
+        #expect(replaced.discarded == 3 && replaced.deck == 66 && replaced.cards.count == 12)
+        for i in trio {
+            #expect(!replaced.cards[i].rect.overlaps(replaced.windowBox), "replacement \(i) starts off-screen")
+            #expect(replaced.cards[i].features != table.cards[i].features)
+        }
+        #expect(replaced.animating)
+        send("settle")
+        let settled = try state()
+        #expect(!settled.animating)
+        #expect(settled.cards.map(\.rect) == Self.layoutFrames(count: 12, window: window))
+    }
+
+    @Test func scrollingMovesTheTableSmoothly() throws {
+        send("resize 800 600")
+        while try state().deck > 0 { send("key Space") }
+        send("settle")
+        let top = try state()
+        send("scroll -2")
+        let started = try state()
+        #expect(started.animating)
+        send("advance 60")
+        let middle = try state()
+        send("settle")
+        let bottom = try state()
+        #expect(bottom.cards[0].rect.y == top.cards[0].rect.y - 120)
+        #expect(Self.isBetween(top.cards[0].rect, middle.cards[0].rect, bottom.cards[0].rect))
+    }
+}
+
+/// Finds a Set among `state` cards by the rule itself.
+enum SetFinder {
+    static func firstSet(in cards: [StateSnapshot.CardEntry]) -> [Int]? {
+        for i in cards.indices { for j in cards.indices where j > i { for k in cards.indices where k > j {
+            let ok = (0..<4).allSatisfy { f in Set([cards[i].features[f], cards[j].features[f], cards[k].features[f]]).count != 2 }
+            if ok { return [i, j, k] }
+        } } }
+        return nil
+    }
+}
