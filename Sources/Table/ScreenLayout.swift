@@ -17,7 +17,7 @@ public struct ScreenLayout: Hashable, Sendable {
     public static let buttonHeight = 44.0
 
     /// Preferred button widths before the bar gets too narrow for them.
-    static let preferredWidths: [(ButtonID, Double)] = [(.deal, 220), (.newGame, 150), (.rotate, 130)]
+    static let preferredWidths: [(ButtonID, Double)] = [(.deal, 220), (.newGame, 150), (.rotate, 150)]
     static let buttonGap = 14.0
 
     public init(window: Size) {

@@ -17,6 +17,7 @@ final class WindowApp {
     private var hasVsync: Bool
 
     init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool) throws(LaunchError) {
+        Self.chooseRenderer()
         if SDL_Init(SDL_INIT_VIDEO) != 0 { throw .noDisplay(String(cString: SDL_GetError())) }
         // Without a display SDL may fall back to a driver that shows nothing: that is no window.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
@@ -46,6 +47,16 @@ final class WindowApp {
         session.displaySize = display
         inbox = readCommands ? CommandInbox() : nil
         session.requestWindowSize = { [unowned self] size in self.setWindowSize(size) }
+    }
+
+    /// SDL's software renderer, presented straight to the window: the game's frames are
+    /// blits of cached textures, which it draws in a few milliseconds, and it needs no GPU
+    /// and little memory (an OpenGL fallback like llvmpipe costs some 90 MB). A player can
+    /// pick another with SDL's own `SDL_RENDER_DRIVER`, e.g. `opengl`.
+    static func chooseRenderer() {
+        guard ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil else { return }
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
 
     deinit {
