@@ -89,7 +89,6 @@ struct CommandParserTests {
 
     @Test func extraArguments() {
         #expect(parseError("click 1 2 3") == "usage: click X Y")
-        #expect(parseError("key Ctrl R") == "usage: key NAME (e.g. q, Space, Ctrl+R)")
         #expect(parseError("scroll 1 2") == "usage: scroll DY")
         #expect(parseError("resize 1 2 3") == "usage: resize W H")
         #expect(parseError("advance 10 20") == "usage: advance MS")
@@ -133,6 +132,16 @@ struct CommandParserTests {
     @Test func unknownKey() {
         #expect(parseError("key Ctrl+") == "key: unknown key 'Ctrl+'")
         #expect(parseError("key Hyper+R") == "key: unknown key 'Hyper+R'")
+        #expect(parseError("key Ctrl R") == "key: unknown key 'Ctrl R'")
+        #expect(parseError("key Banana") == "key: unknown key 'Banana'")
+    }
+
+    @Test func keyNamesAreSDLs() throws {
+        // Names SDL gives keys, some with a space, in any case.
+        for name in ["PageDown", "Keypad Enter", "left", "F1", "Return", "escape", "Ctrl+Shift+Tab"] {
+            #expect(try Command.parse("key \(name)") != nil, "\(name)")
+        }
+        #expect(try Command.parse("key Keypad Enter") == .key(KeyChord("keypad enter")))
     }
 
     @Test func parseErrorIsAnError() {

@@ -19,8 +19,10 @@ public final class CardFaceCache {
     }
 
     private var faces: [Key: Texture] = [:]
-    /// The most recently rasterized size of each card in each look.
-    private var newest: [LookKey: Key] = [:]
+    /// The sizes kept of each card in each look, oldest first: the newest, which stands in
+    /// while the card changes size, and the one before.
+    private var sizes: [LookKey: [Key]] = [:]
+    static let sizesKept = 2
     /// Faces rasterized per frame before cached faces of other sizes stand in for the rest.
     public var rasterizeBudget = 16
     private var rasterizedThisFrame = 0
@@ -45,7 +47,13 @@ public final class CardFaceCache {
         let texture = try Texture(renderer: renderer, surface: surface)
         texture.setLinearFiltering(true)
         faces[key] = texture
-        newest[LookKey(card: card, look: look)] = key
+        let lookKey = LookKey(card: card, look: look)
+        sizes[lookKey, default: []].append(key)
+        while let oldest = sizes[lookKey]?.first, sizes[lookKey]!.count > Self.sizesKept {
+            sizes[lookKey]!.removeFirst()
+            faces[oldest] = nil
+            lastUse[oldest] = nil
+        }
         rasterizations += 1
         rasterizedThisFrame += 1
         return texture
@@ -63,7 +71,7 @@ public final class CardFaceCache {
             return (texture, true)
         }
         guard substituteAllowed || rasterizedThisFrame >= rasterizeBudget,
-              let stand = newest[LookKey(card: card, look: look)], let texture = faces[stand] else { return nil }
+              let stand = sizes[LookKey(card: card, look: look)]?.last, let texture = faces[stand] else { return nil }
         lastUse[stand] = frameNumber
         return (texture, false)
     }
@@ -93,15 +101,14 @@ public final class CardFaceCache {
         for (key, used) in lastUse where frameNumber - used > 240 {
             faces[key] = nil
             lastUse[key] = nil
-            let lookKey = LookKey(card: key.card, look: key.look)
-            if newest[lookKey] == key { newest[lookKey] = nil }
+            sizes[LookKey(card: key.card, look: key.look)]?.removeAll { $0 == key }
         }
     }
 
     /// Drops every face (after a render-target reset or a theme change).
     public func removeAll() {
         faces.removeAll()
-        newest.removeAll()
+        sizes.removeAll()
         lastUse.removeAll()
     }
 }

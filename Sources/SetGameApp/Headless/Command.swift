@@ -1,3 +1,5 @@
+import CSDL2
+
 /// One line of the headless protocol (see REQUIREMENTS.md, "Headless protocol").
 public enum Command: Equatable, Sendable {
     case click(x: Double, y: Double)
@@ -31,8 +33,12 @@ public enum Command: Equatable, Sendable {
             try expect(2, "click X Y")
             return .click(x: try number(args[0], "X"), y: try number(args[1], "Y"))
         case "key":
-            try expect(1, "key NAME (e.g. q, Space, Ctrl+R)")
-            guard let chord = KeyChord(parsing: args[0]) else { throw ParseError(description: "key: unknown key '\(args[0])'") }
+            // SDL names some keys with a space (`Page Down`): the name is the rest of the line.
+            guard !args.isEmpty else { throw ParseError(description: "usage: key NAME (e.g. q, Space, Ctrl+R)") }
+            let name = args.joined(separator: " ")
+            guard let chord = KeyChord(parsing: name), SDL_GetKeyFromName(chord.key) != SDLK_UNKNOWN.rawValue else {
+                throw ParseError(description: "key: unknown key '\(name)'")
+            }
             return .key(chord)
         case "scroll":
             try expect(1, "scroll DY")

@@ -17,8 +17,8 @@ public enum GameAction: Hashable, Sendable {
         case ([], "escape"): .clearSelection
         case ([], "down"): .scrollBy(notches: -1)
         case ([], "up"): .scrollBy(notches: 1)
-        case ([], "pagedown"), ([], "page down"): .scrollBy(notches: -5)
-        case ([], "pageup"), ([], "page up"): .scrollBy(notches: 5)
+        case ([], "pagedown"): .scrollBy(notches: -5)
+        case ([], "pageup"): .scrollBy(notches: 5)
         case ([], "end"): .scrollBy(notches: -1000)
         case ([], "home"): .scrollBy(notches: 1000)
         default: nil

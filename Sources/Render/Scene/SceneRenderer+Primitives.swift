@@ -1,0 +1,59 @@
+import CSDL2
+import Table
+
+/// Text, rounded rectangles and fills, in logical points scaled by `s` to pixels.
+extension SceneRenderer {
+    enum Anchor { case left, center, right }
+
+    /// Width in points of `string` drawn at `size`.
+    func textWidth(_ string: String, size: Double, weight: TextCache.Weight, _ s: Double) throws -> Double {
+        guard !string.isEmpty else { return 0 }
+        return Double(try text.texture(string, pixelSize: Int((size * s).rounded()), weight: weight,
+                                       color: theme.barText).width) / s
+    }
+
+    /// Draws text with its vertical centre on `point`, shrunk if needed to `maxWidth`;
+    /// returns its width in points.
+    @discardableResult
+    func drawText(_ string: String, at point: Point, size: Double, weight: TextCache.Weight,
+                  color: RGBA, anchor: Anchor, _ s: Double, maxWidth: Double? = nil) throws -> Double {
+        guard !string.isEmpty else { return 0 }
+        var pixelSize = Int((size * s).rounded())
+        var texture = try text.texture(string, pixelSize: pixelSize, weight: weight, color: color)
+        if let maxWidth, Double(texture.width) > maxWidth * s, pixelSize > 6 {
+            pixelSize = max(6, Int(Double(pixelSize) * maxWidth * s / Double(texture.width)))
+            texture = try text.texture(string, pixelSize: pixelSize, weight: weight, color: color)
+        }
+        let width = Double(texture.width), height = Double(texture.height)
+        let px = point.x * s, py = point.y * s
+        let x: Double = switch anchor {
+        case .left: px
+        case .center: px - width / 2
+        case .right: px - width
+        }
+        var target = SDL_Rect(x: Int32(x.rounded()), y: Int32((py - height / 2).rounded()),
+                              w: Int32(texture.width), h: Int32(texture.height))
+        SDL_RenderCopy(renderer, texture.pointer, nil, &target)
+        return width / s
+    }
+
+    func blitRoundedRect(_ frame: Rect, radius: Double, color: RGBA, _ s: Double) throws {
+        var target = pixelRect(frame, s)
+        let texture = try shapes.roundedRect(width: Int(target.w), height: Int(target.h),
+                                             radius: Int((radius * s).rounded()), color: color)
+        SDL_RenderCopy(renderer, texture.pointer, nil, &target)
+    }
+
+    func fill(_ rect: Rect, _ color: RGBA, _ s: Double) {
+        var r = pixelRect(rect, s)
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRect(renderer, &r)
+    }
+
+    func pixelRect(_ r: Rect, _ s: Double) -> SDL_Rect {
+        let x0 = Int32((r.minX * s).rounded()), y0 = Int32((r.minY * s).rounded())
+        let x1 = Int32((r.maxX * s).rounded()), y1 = Int32((r.maxY * s).rounded())
+        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+    }
+}
