@@ -23,7 +23,9 @@ public struct ScoreTable: Hashable, Codable, Sendable {
 public enum Scoring {
     /// Points for a Set found `seconds` after the previous one with `cardsOnTable` showing.
     public static func match(seconds: Double, cardsOnTable: Int, table: ScoreTable = .standard) -> Int {
-        let speed = max(0, table.speedBonusMax - Int(max(0, seconds) / table.secondsPerSpeedPoint))
+        // In Double until it is small: an absurd or broken clock earns no bonus, and no trap.
+        let steps = (seconds.isNaN ? .infinity : max(0, seconds)) / table.secondsPerSpeedPoint
+        let speed = steps >= Double(table.speedBonusMax) ? 0 : table.speedBonusMax - Int(steps)
         let fewer = max(0, (table.crowdedTable - cardsOnTable) / 3) * table.pointsPerThreeFewerCards
         return table.matchBase + speed + fewer
     }
