@@ -3,7 +3,7 @@
 
 SWIFT        ?= swift
 RUN_PACKAGES  = libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool x11-utils
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool
 SWIFT_TEST_FLAGS ?=
 
 .PHONY: all run release build test goldens bench screenshots deps-run deps-test clean
