@@ -68,33 +68,34 @@ public final class SceneRenderer {
             var frame = sprite.frame
             let cardHeight = face.height - CardFaceCache.shadowMargin(forWidth: face.width)
             frame.height *= Double(face.height) / Double(max(1, cardHeight))
-            if alpha == 255, abs(sprite.angle) < 0.01, !resizing, face.width == width {
-                blitOpaqueMiddle(face, at: frame, cardHeight: cardHeight, s)
+            if alpha == 255, abs(sprite.angle) < 0.01 {
+                blitInBands(face, at: frame, cardHeight: cardHeight, s)
             } else {
                 blit(face, frame, alpha: alpha, angle: sprite.angle, s)
             }
         }
     }
 
-    /// A card face at its own size, drawn in three bands: the rounded top and the bottom
-    /// with the shadow are blended, the middle (opaque) is copied, which the software
-    /// renderer does several times faster.
-    private func blitOpaqueMiddle(_ face: Texture, at frame: Rect, cardHeight: Int, _ s: Double) {
-        let x = Int32((frame.x * s).rounded()), y = Int32((frame.y * s).rounded())
-        let w = Int32(face.width)
+    /// A card face drawn in three bands: the rounded top and the bottom with the shadow
+    /// are blended, the opaque middle is copied (or stretched, while the card changes
+    /// size), which the software renderer does several times faster than blending.
+    private func blitInBands(_ face: Texture, at frame: Rect, cardHeight: Int, _ s: Double) {
+        let x0 = Int32((frame.minX * s).rounded()), y0 = Int32((frame.minY * s).rounded())
+        var width = Int32((frame.maxX * s).rounded()) - x0, height = Int32((frame.maxY * s).rounded()) - y0
+        if abs(width - Int32(face.width)) <= 1 && abs(height - Int32(face.height)) <= 1 {
+            (width, height) = (Int32(face.width), Int32(face.height))  // pixel for pixel
+        }
         let top = Int32(min(cardHeight / 2, Int((Double(face.width) * CardPainter.cornerRatio).rounded(.up)) + 2))
-        let middle = Int32(cardHeight) - 2 * top
+        let rows = [0, top, Int32(cardHeight) - top, Int32(face.height)]
+        let scale = Double(height) / Double(face.height)
+        let targetRows = rows.map { y0 + Int32((Double($0) * scale).rounded()) }
         SDL_SetTextureAlphaMod(face.pointer, 255)
-        func copy(from row: Int32, rows: Int32, blend: SDL_BlendMode) {
-            guard rows > 0 else { return }
-            SDL_SetTextureBlendMode(face.pointer, blend)
-            var source = SDL_Rect(x: 0, y: row, w: w, h: rows)
-            var target = SDL_Rect(x: x, y: y + row, w: w, h: rows)
+        for band in 0..<3 where rows[band + 1] > rows[band] && targetRows[band + 1] > targetRows[band] {
+            SDL_SetTextureBlendMode(face.pointer, band == 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            var source = SDL_Rect(x: 0, y: rows[band], w: Int32(face.width), h: rows[band + 1] - rows[band])
+            var target = SDL_Rect(x: x0, y: targetRows[band], w: width, h: targetRows[band + 1] - targetRows[band])
             SDL_RenderCopy(renderer, face.pointer, &source, &target)
         }
-        copy(from: 0, rows: top, blend: SDL_BLENDMODE_BLEND)
-        copy(from: top, rows: middle, blend: SDL_BLENDMODE_NONE)
-        copy(from: top + middle, rows: Int32(face.height) - top - middle, blend: SDL_BLENDMODE_BLEND)
         SDL_SetTextureBlendMode(face.pointer, SDL_BLENDMODE_BLEND)
     }
 
