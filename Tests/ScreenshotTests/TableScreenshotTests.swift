@@ -61,9 +61,15 @@ import Testing
         let session = fullTable(window: Self.landscape)
         #expect(session.game.table.count == 81)
         try expectFrame(session, "table-81-landscape")
+    }
+
+    @Test func allEightyOneCardsScrollInASmallWindow() throws {
+        let session = fullTable(window: Size(width: 800, height: 600))
+        try expectFrame(session, "table-81-small-top")
         session.wheel(-1000)
         session.settle()
-        try expectFrame(session, "table-81-landscape-scrolled")
+        #expect(session.scroll.offset > 0)
+        try expectFrame(session, "table-81-small-bottom")
     }
 
     @Test func allEightyOneCardsPortrait() throws {

@@ -54,6 +54,9 @@ public struct Scene: Sendable {
     public var message: String?
     /// A panel over the table (game over): a title and lines below it.
     public var panel: (title: String, lines: [String])?
+    /// When the table scrolls: the share of it in view and how far down that view starts
+    /// (both 0...1), drawn as a thin bar at the table's right edge.
+    public var scrollBar: (visible: Double, position: Double)?
 
     public init(layout: ScreenLayout, cards: [CardSprite] = [], buttons: [Button] = [], status: [StatusItem] = [],
                 message: String? = nil, panel: (title: String, lines: [String])? = nil) {

@@ -76,4 +76,13 @@ extension SceneRenderer {
                          weight: .regular, color: theme.buttonText, anchor: .center, s)
         }
     }
+
+    /// A thin rounded thumb at the right edge of the table while it scrolls.
+    func drawScrollBar(_ bar: (visible: Double, position: Double), in table: Rect, _ s: Double) throws {
+        let track = table.insetBy(dx: 0, dy: 8)
+        let height = max(24, track.height * min(1, bar.visible))
+        let y = track.minY + (track.height - height) * min(1, max(0, bar.position))
+        let thumb = Rect(x: table.maxX - 9, y: y, width: 5, height: height)
+        try blitRoundedRect(thumb, radius: 2.5, color: theme.barText.withAlpha(150), s)
+    }
 }

@@ -38,6 +38,7 @@ public final class SceneRenderer {
         needsAnotherFrame = false
         fill(Rect(x: 0, y: 0, width: scene.layout.window.width, height: scene.layout.window.height), theme.felt, s)
         try drawCards(scene, s)
+        if let bar = scene.scrollBar { try drawScrollBar(bar, in: scene.layout.table, s) }
         try drawStatusBar(scene, s)
         try drawButtonBar(scene, s)
         if let panel = scene.panel { try drawPanel(panel, in: scene.layout.table, s) }

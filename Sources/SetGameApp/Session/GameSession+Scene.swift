@@ -58,7 +58,12 @@ extension GameSession {
                                    "Score: \(game.score)",
                                    "New Game plays again"])
         }
-        return Scene(layout: screen, cards: sprites, buttons: buttons, status: status, message: message, panel: panel)
+        var scene = Scene(layout: screen, cards: sprites, buttons: buttons, status: status, message: message, panel: panel)
+        if gridResult.scrolls, gridResult.contentHeight > screen.table.height {
+            let hidden = gridResult.contentHeight - screen.table.height
+            scene.scrollBar = (screen.table.height / gridResult.contentHeight, scroll.offset / hidden)
+        }
+        return scene
     }
 
     static func clockText(seconds: Double) -> String {

@@ -19,7 +19,7 @@ public final class GameSession {
 
     private var shuffles: SeededRandom
     private var effects: SeededRandom
-    private(set) var scroll = Scroll()
+    public private(set) var scroll = Scroll()
     private(set) var motion = MotionBoard<CardKey>()
     private(set) var gameNumber = 0
     private(set) var hinted: [Card] = []
@@ -34,6 +34,9 @@ public final class GameSession {
     public var displaySize: Size?
     /// The button under the mouse pointer, drawn highlighted.
     public var hoveredButton: ButtonID?
+
+    /// Points kept free at the right of a scrolling table for its scroll bar.
+    static let scrollBarRoom = 12.0
 
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35
@@ -170,6 +173,12 @@ public final class GameSession {
     /// Lays the table out again and sends every card toward its place.
     func relayout(delay: Double = 0, moveDuration: Double? = nil) {
         gridResult = grid.layout(count: game.table.count, in: screen.table)
+        if gridResult.scrolls {
+            // Leave room for the scroll bar at the right edge.
+            var bounds = screen.table
+            bounds.width = max(0, bounds.width - Self.scrollBarRoom)
+            gridResult = grid.layout(count: game.table.count, in: bounds)
+        }
         scroll.clamp(contentHeight: gridResult.contentHeight, viewportHeight: screen.table.height)
         let targets = zip(game.table, gridResult.frames).map { card, frame in
             MotionBoard<CardKey>.Target(key: CardKey(game: gameNumber, card: card),
