@@ -161,6 +161,12 @@ public final class GameSession {
         }
     }
 
+    /// True over an enabled button or a card: what a click there would act on.
+    public func isClickable(at point: Point) -> Bool {
+        if let button = screen.button(at: point) { return button != .deal || game.canDeal }
+        return screen.table.contains(point) && cardIndex(at: point) != nil
+    }
+
     // MARK: - Layout
 
     /// Index on the table of the card drawn under `point` now (the topmost one).

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Render
+import SetCore
 import Table
 
 /// The game in a real window: SDL events in, frames out. Sleeps in `SDL_WaitEvent` while
@@ -12,9 +13,11 @@ final class WindowApp {
     let scene: SceneRenderer
     let inbox: CommandInbox?
     private let startTicks = SDL_GetTicks64()
-    private var running = true
-    private var needsDraw = true
+    var running = true
+    var needsDraw = true
     private var hasVsync: Bool
+    private lazy var cursors = Cursors()
+    private var showsHand = false
 
     init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool) throws(LaunchError) {
         Self.chooseRenderer()
@@ -34,6 +37,10 @@ final class WindowApp {
         guard let window = SDL_CreateWindow("Set", centred, centred, Int32(initial.width), Int32(initial.height), flags)
         else { throw .graphics("cannot open a window: \(String(cString: SDL_GetError()))") }
         SDL_SetWindowMinimumSize(window, 360, 400)
+        if let icon = try? CardFaceCache.rasterize(Card(.three, .diamond, .solid, .purple), look: .plain,
+                                                    width: 46, height: 64) {
+            SDL_SetWindowIcon(window, icon.pointer)
+        }
         var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let renderer else { throw .graphics("cannot draw in the window: \(String(cString: SDL_GetError()))") }
@@ -114,11 +121,7 @@ final class WindowApp {
             session.click(at: Point(x: Double(event.button.x), y: Double(event.button.y)))
             needsDraw = true
         case SDL_MOUSEMOTION:
-            let hovered = session.screen.button(at: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
-            if hovered != session.hoveredButton {
-                session.hoveredButton = hovered
-                needsDraw = true
-            }
+            pointerMoved(to: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
         case SDL_MOUSEWHEEL:
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
             session.wheel(Double(event.wheel.y) * (flipped ? -1 : 1))
@@ -133,6 +136,20 @@ final class WindowApp {
         }
     }
 
+    /// Highlights the button under the pointer; a hand over anything clickable.
+    private func pointerMoved(to point: Point) {
+        let hovered = session.screen.button(at: point)
+        if hovered != session.hoveredButton {
+            session.hoveredButton = hovered
+            needsDraw = true
+        }
+        let clickable = session.isClickable(at: point)
+        if clickable != showsHand {
+            showsHand = clickable
+            SDL_SetCursor(clickable ? cursors.hand : cursors.arrow)
+        }
+    }
+
     private func syncWindowSize() {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
@@ -140,7 +157,7 @@ final class WindowApp {
         needsDraw = true
     }
 
-    private func setWindowSize(_ size: Size) {
+    func setWindowSize(_ size: Size) {
         SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         SDL_SetWindowPosition(window, centred, centred)
@@ -156,59 +173,22 @@ final class WindowApp {
         return w > 0 ? Double(pw) / Double(w) : 1
     }
 
-    private func draw() {
+    func draw() {
         do {
             try scene.draw(session.scene(), pixelScale: pixelScale)
         } catch {
             FileHandle.standardError.write(Data("set-game: drawing failed: \(error)\n".utf8))
         }
     }
+}
 
-    /// The current frame as a surface (for the `screenshot` command).
-    private func capture() throws -> Surface {
-        draw()
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        let surface = try Surface(width: Int(pw), height: Int(ph))
-        let status = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                          surface.pointer.pointee.pixels, surface.pointer.pointee.pitch)
-        if status != 0 { throw SDLError("SDL_RenderReadPixels") }
-        return surface
-    }
+/// The arrow and the pointing hand, made once.
+final class Cursors {
+    let arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
+    let hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
 
-    // MARK: - Commands on standard input (--commands)
-
-    private func runCommands() {
-        guard let inbox else { return }
-        let (lines, ended) = inbox.take()
-        for line in lines {
-            do {
-                guard let command = try Command.parse(line) else { continue }
-                execute(command)
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            }
-        }
-        if ended { running = false }
-    }
-
-    private func execute(_ command: Command) {
-        switch command {
-        case .click(let x, let y): session.click(at: Point(x: x, y: y))
-        case .key(let chord): session.key(chord)
-        case .scroll(let dy): session.wheel(dy)
-        case .resize(let w, let h): setWindowSize(Size(width: Double(w), height: Double(h)))
-        case .advance, .settle: break  // a window runs on real time
-        case .state:
-            session.advance(to: clock)
-            // Only standard output: the reading thread holds standard input's lock.
-            FileHandle.standardOutput.write(Data((session.stateJSON() + "\n").utf8))
-        case .screenshot(let path):
-            do { try capture().savePNG(to: path) } catch {
-                FileHandle.standardError.write(Data("error: cannot write screenshot \(path): \(error)\n".utf8))
-            }
-        case .quit: running = false
-        }
-        needsDraw = true
+    deinit {
+        SDL_FreeCursor(arrow)
+        SDL_FreeCursor(hand)
     }
 }

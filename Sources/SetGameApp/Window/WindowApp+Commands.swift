@@ -1,0 +1,54 @@
+import CSDL2
+import Foundation
+import Render
+import Table
+
+/// With `--commands`, the window also takes headless-protocol lines from standard input
+/// (automation and the end-to-end tests); the window keeps real time.
+extension WindowApp {
+    func runCommands() {
+        guard let inbox else { return }
+        let (lines, ended) = inbox.take()
+        for line in lines {
+            do {
+                guard let command = try Command.parse(line) else { continue }
+                execute(command)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            }
+        }
+        if ended { running = false }
+    }
+
+    func execute(_ command: Command) {
+        switch command {
+        case .click(let x, let y): session.click(at: Point(x: x, y: y))
+        case .key(let chord): session.key(chord)
+        case .scroll(let dy): session.wheel(dy)
+        case .resize(let w, let h): setWindowSize(Size(width: Double(w), height: Double(h)))
+        case .advance, .settle: break  // a window runs on real time
+        case .state:
+            session.advance(to: clock)
+            // Only standard output: the reading thread holds standard input's lock.
+            FileHandle.standardOutput.write(Data((session.stateJSON() + "\n").utf8))
+        case .screenshot(let path):
+            do { try capture().savePNG(to: path) } catch {
+                FileHandle.standardError.write(Data("error: cannot write screenshot \(path): \(error)\n".utf8))
+            }
+        case .quit: running = false
+        }
+        needsDraw = true
+    }
+
+    /// The current frame as a surface (for the `screenshot` command).
+    func capture() throws -> Surface {
+        draw()
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let surface = try Surface(width: Int(pw), height: Int(ph))
+        let status = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                          surface.pointer.pointee.pixels, surface.pointer.pointee.pitch)
+        if status != 0 { throw SDLError("SDL_RenderReadPixels") }
+        return surface
+    }
+}
