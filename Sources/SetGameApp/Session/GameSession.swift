@@ -18,15 +18,15 @@ public final class GameSession {
     public let grid = GridLayout()
 
     private var shuffles: SeededRandom
-    private var effects: SeededRandom
-    public private(set) var scroll = Scroll()
-    private(set) var motion = MotionBoard<CardKey>()
+    var effects: SeededRandom
+    public internal(set) var scroll = Scroll()
+    var motion = MotionBoard<CardKey>()
     private(set) var gameNumber = 0
     private(set) var hinted: [Card] = []
-    private(set) var gridResult: GridLayout.Result
+    var gridResult: GridLayout.Result
     /// The look of each card as last laid out, and of the cards flying away.
-    private var shownLooks: [CardKey: CardLook] = [:]
-    private(set) var leavingLooks: [CardKey: CardLook] = [:]
+    var shownLooks: [CardKey: CardLook] = [:]
+    var leavingLooks: [CardKey: CardLook] = [:]
 
     /// Asks the window for a new size (the rotate button); the headless driver resizes at once.
     public var requestWindowSize: (Size) -> Void = { _ in }
@@ -165,59 +165,5 @@ public final class GameSession {
     public func isClickable(at point: Point) -> Bool {
         if let button = screen.button(at: point) { return button != .deal || game.canDeal }
         return screen.table.contains(point) && cardIndex(at: point) != nil
-    }
-
-    // MARK: - Layout
-
-    /// Index on the table of the card drawn under `point` now (the topmost one).
-    func cardIndex(at point: Point) -> Int? {
-        let states = motion.tableStates(at: now)
-        guard let hit = states.last(where: { $0.state.frame.contains(point) && $0.state.opacity > 0.5 }) else { return nil }
-        return game.table.firstIndex(of: hit.key.card)
-    }
-
-    /// Lays the table out again and sends every card toward its place.
-    func relayout(delay: Double = 0, moveDuration: Double? = nil) {
-        gridResult = grid.layout(count: game.table.count, in: screen.table)
-        if gridResult.scrolls {
-            // Leave room for the scroll bar at the right edge.
-            var bounds = screen.table
-            bounds.width = max(0, bounds.width - Self.scrollBarRoom)
-            gridResult = grid.layout(count: game.table.count, in: bounds)
-        }
-        scroll.clamp(contentHeight: gridResult.contentHeight, viewportHeight: screen.table.height)
-        let targets = zip(game.table, gridResult.frames).map { card, frame in
-            MotionBoard<CardKey>.Target(key: CardKey(game: gameNumber, card: card),
-                                        frame: frame.offsetBy(dx: 0, dy: -scroll.offset))
-        }
-        var effects = self.effects
-        let window = screen.window
-        // A few cards leaving (a Set) spin and shrink away; a whole table leaving (New Game)
-        // just flies off, which the software renderer draws many times faster.
-        let staying = Set(targets.map(\.key))
-        let leavingKeys = motion.tableStates(at: now).map(\.key).filter { !staying.contains($0) }
-        let flourish = leavingKeys.count <= 6
-        // Cards keep the look they had on the table while they fly away (a Set stays green).
-        for key in leavingKeys { leavingLooks[key] = shownLooks[key] ?? .plain }
-        shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, look(of: $0.key.card)) })
-        motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
-                        entry: { _ in SpriteState(frame: Self.offScreen(size: self.gridResult.cardSize, window: window,
-                                                                         random: &effects)) },
-                        exit: { _, current in
-                            let spin = flourish ? (effects.below(2) == 0 ? -1.0 : 1.0) * Double(180 + effects.below(180)) : 0
-                            let shrink = flourish ? 0.7 : 1
-                            let size = Size(width: current.frame.width * shrink, height: current.frame.height * shrink)
-                            return SpriteState(frame: Self.offScreen(size: size, window: window, random: &effects),
-                                               opacity: 1, angle: current.angle + spin)
-                        })
-        self.effects = effects
-    }
-
-    /// A random place just outside the window, in any direction.
-    static func offScreen(size: Size, window: Size, random: inout SeededRandom) -> Rect {
-        let angle = Double(random.below(3600)) / 3600 * 2 * Double.pi
-        let reach = hypot(window.width, window.height) / 2 + hypot(size.width, size.height)
-        let centre = Point(x: window.width / 2 + cos(angle) * reach, y: window.height / 2 + sin(angle) * reach)
-        return Rect.centered(at: centre, size: size)
     }
 }
