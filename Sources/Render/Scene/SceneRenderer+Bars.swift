@@ -42,7 +42,7 @@ extension SceneRenderer {
         fill(scene.layout.buttonBar, theme.bar, s)
         if let message = scene.message {
             let table = scene.layout.table
-            try drawToast(message, center: Point(x: table.midX, y: table.maxY - 26), s)
+            try drawToast(message, center: Point(x: table.midX, y: table.maxY - 26), maxWidth: table.width - 16, s)
         }
         for button in scene.buttons {
             guard let frame = scene.layout.buttons[button.id] else { continue }
@@ -56,12 +56,14 @@ extension SceneRenderer {
         }
     }
 
-    func drawToast(_ message: String, center: Point, _ s: Double) throws {
-        let texture = try text.texture(message, pixelSize: Int((16 * s).rounded()), weight: .bold, color: theme.barText)
-        let width = Double(texture.width) / s + 32, height = 34.0
-        let frame = Rect.centered(at: center, size: Size(width: width, height: height))
+    /// A short line on a dark pill at the foot of the table, shrunk to fit `maxWidth`.
+    func drawToast(_ message: String, center: Point, maxWidth: Double, _ s: Double) throws {
+        let textWidth = min(try self.textWidth(message, size: 16, weight: .bold, s), maxWidth - 32)
+        let height = 34.0
+        let frame = Rect.centered(at: center, size: Size(width: textWidth + 32, height: height))
         try blitRoundedRect(frame, radius: height / 2, color: theme.bar.withAlpha(235), s)
-        try drawText(message, at: center, size: 16, weight: .bold, color: theme.barText, anchor: .center, s)
+        try drawText(message, at: center, size: 16, weight: .bold, color: theme.barText, anchor: .center, s,
+                     maxWidth: textWidth)
     }
 
     func drawPanel(_ panel: (title: String, lines: [String]), in table: Rect, _ s: Double) throws {

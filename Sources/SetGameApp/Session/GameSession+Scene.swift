@@ -15,13 +15,13 @@ extension GameSession {
         return hinted.contains(card) ? .hinted : .plain
     }
 
-    /// A line explaining a mismatch (B5) or what a hint costs.
+    /// A line explaining a mismatch (B5), or a word from the last action.
     var message: String? {
         let reasons = game.mismatchReasons
-        guard !reasons.isEmpty else { return nil }
+        guard !reasons.isEmpty else { return notice }
         let names = reasons.map(\.rawValue)
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        return "Not a Set: \(list) — two of one, one of another"
+        return "Not a Set: two of one and one of another in \(list)"
     }
 
     /// Everything to draw now.

@@ -23,6 +23,8 @@ public final class GameSession {
     var motion = MotionBoard<CardKey>()
     private(set) var gameNumber = 0
     private(set) var hinted: [Card] = []
+    /// A word about the last action, shown until the next one (a hint that found nothing).
+    private(set) var notice: String?
     var gridResult: GridLayout.Result
     /// The look of each card as last laid out, and of the cards flying away.
     var shownLooks: [CardKey: CardLook] = [:]
@@ -95,6 +97,7 @@ public final class GameSession {
             press(button)
         } else if screen.table.contains(point), let index = cardIndex(at: point) {
             hinted = []
+            notice = nil
             game.select(cardAt: index, at: now)
             relayout()
             answerTrio()
@@ -114,6 +117,7 @@ public final class GameSession {
     }
 
     public func perform(_ action: GameAction) {
+        notice = nil
         switch action {
         case .dealThree:
             guard game.canDeal else { return }
@@ -131,6 +135,9 @@ public final class GameSession {
             requestWindowSize(size)
         case .hint:
             hinted = game.hint() ?? []
+            if hinted.isEmpty {
+                notice = game.canDeal ? "No Set on the table: deal 3 more cards" : "No Set left"
+            }
         case .scrollBy(let notches):
             wheel(notches)
         case .clearSelection:
