@@ -102,12 +102,9 @@ struct SelectionRuleTests {
         var game = game()
         game.click(1, 2, 3)
         #expect(game.mismatchReasons == [.number, .shape, .color])
-        // Only the shape is two diamonds and an oval.
-        var other = makeGame(
-            table: cards("1 red solid diamond", "2 red solid diamond", "3 red solid oval")
-                + Fixture.noSet.without(cards("1 red solid diamond", "2 red solid diamond", "3 red solid oval"))
-                .prefix(9),
-            deck: [])
+        // Only the shape is two of one and one of another: two diamonds and an oval.
+        let shapeOnly = cards("1 red solid diamond", "2 red solid diamond", "3 red solid oval")
+        var other = makeGame(table: shapeOnly + Fixture.noSet.prefix(9), deck: [])
         other.click(0, 1, 2)
         #expect(other.mismatchReasons == [.shape])
     }
@@ -217,7 +214,7 @@ struct SelectionRuleTests {
         #expect(game.score == -5)
     }
 
-    @Test func afterAMismatchTheNextTwoClicksCanCompleteASet() {
+    @Test func afterAMismatchTheClickedCardStartsTheNextTrio() {
         var game = game()
         game.click(1, 2, 3)
         game.click(0, 4, 8)
