@@ -36,7 +36,7 @@ public final class SceneRenderer {
     public func draw(_ scene: Scene, pixelScale: Double) throws {
         let s = pixelScale
         needsAnotherFrame = false
-        fill(Rect(x: 0, y: 0, width: scene.layout.window.width, height: scene.layout.window.height), theme.felt, s)
+        fill(scene.layout.table, theme.felt, s)  // the bars are filled with their own color
         try drawCards(scene, s)
         if let bar = scene.scrollBar { try drawScrollBar(bar, in: scene.layout.table, s) }
         try drawStatusBar(scene, s)
