@@ -1,0 +1,120 @@
+import CSDL2
+import SetCore
+import Table
+
+/// The table: felt, then every card from its cached face.
+extension SceneRenderer {
+    /// One card ready to draw: its face and where it goes.
+    enum CardDraw {
+        /// Unrotated and opaque: three bands, the middle one copied without blending.
+        case bands(Texture, BandGeometry)
+        /// Fading or spinning: one blended, scaled or rotated copy.
+        case whole(Texture, frame: Rect, alpha: UInt8, angle: Double)
+    }
+
+    /// Source rows of a face and the window rows they are drawn to, top band, middle, bottom.
+    struct BandGeometry {
+        var x: Int32, width: Int32
+        var rows: [Int32]
+        var targetRows: [Int32]
+
+        /// The opaque middle band on screen.
+        var middle: PixelRect {
+            PixelRect(x: Int(x), y: Int(targetRows[1]), width: Int(width), height: Int(targetRows[2] - targetRows[1]))
+        }
+    }
+
+    /// Felt where no opaque card middle will cover it, then the cards in order.
+    func drawTable(_ scene: Scene, _ s: Double) throws {
+        let draws = try scene.cards.compactMap { try cardDraw($0, s) }
+        let table = pixelRect(scene.layout.table, s)
+        let area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
+        let covered = draws.compactMap { draw -> PixelRect? in
+            if case .bands(_, let geometry) = draw { return geometry.middle } else { return nil }
+        }
+        // Cards in a grid leave the felt in a few strips between them: paint just those.
+        // Cards flying over each other leave ragged gaps that cost more than they save.
+        let gapsOnly = !PixelCover.anyOverlap(covered)
+        var gaps = (gapsOnly ? PixelCover.uncovered(area, by: covered) : [area]).map {
+            SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, theme.felt.r, theme.felt.g, theme.felt.b, 255)
+        SDL_RenderFillRects(renderer, &gaps, Int32(gaps.count))
+
+        var clip = table
+        SDL_RenderSetClipRect(renderer, &clip)
+        defer { SDL_RenderSetClipRect(renderer, nil) }
+        for draw in draws {
+            switch draw {
+            case .bands(let face, let geometry): blitInBands(face, geometry)
+            case .whole(let face, let frame, let alpha, let angle): blit(face, frame, alpha: alpha, angle: angle, s)
+            }
+        }
+    }
+
+    /// Finds the face for a sprite (from the cache, rasterized if it must be) and where it goes.
+    private func cardDraw(_ sprite: Scene.CardSprite, _ s: Double) throws -> CardDraw? {
+        let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
+        guard sprite.opacity > 0, width >= 4, height >= 4 else { return nil }
+        let resizing = abs(sprite.frame.width - sprite.restingSize.width) > 0.5
+            || abs(sprite.frame.height - sprite.restingSize.height) > 0.5
+        let face: Texture
+        if let cached = faces.cachedFace(sprite.card, look: sprite.look, width: width, height: height,
+                                         substituteAllowed: resizing) {
+            face = cached.texture
+            if !cached.exact { needsAnotherFrame = true }
+        } else {
+            face = try faces.face(sprite.card, look: sprite.look, width: width, height: height)
+        }
+        // The face texture carries the card's shadow below it: stretch the frame to match.
+        var frame = sprite.frame
+        let cardHeight = face.height - CardFaceCache.shadowMargin(forWidth: face.width)
+        frame.height *= Double(face.height) / Double(max(1, cardHeight))
+        let alpha = UInt8(clamping: Int((sprite.opacity * 255).rounded()))
+        guard alpha == 255, abs(sprite.angle) < 0.01 else {
+            return .whole(face, frame: frame, alpha: alpha, angle: sprite.angle)
+        }
+        return .bands(face, bandGeometry(face, at: frame, cardHeight: cardHeight, s))
+    }
+
+    /// The rounded top and the bottom with the shadow are blended bands; the middle is
+    /// opaque, so it is copied (or stretched, while the card changes size) without
+    /// blending, which the software renderer does several times faster.
+    private func bandGeometry(_ face: Texture, at frame: Rect, cardHeight: Int, _ s: Double) -> BandGeometry {
+        let x0 = Int32((frame.minX * s).rounded()), y0 = Int32((frame.minY * s).rounded())
+        var width = Int32((frame.maxX * s).rounded()) - x0, height = Int32((frame.maxY * s).rounded()) - y0
+        if abs(width - Int32(face.width)) <= 1 && abs(height - Int32(face.height)) <= 1 {
+            (width, height) = (Int32(face.width), Int32(face.height))  // pixel for pixel
+        }
+        let top = Int32(min(cardHeight / 2, Int((Double(face.width) * CardPainter.cornerRatio).rounded(.up)) + 2))
+        let rows = [0, top, Int32(cardHeight) - top, Int32(face.height)]
+        let scale = Double(height) / Double(face.height)
+        return BandGeometry(x: x0, width: width, rows: rows,
+                            targetRows: rows.map { y0 + Int32((Double($0) * scale).rounded()) })
+    }
+
+    private func blitInBands(_ face: Texture, _ g: BandGeometry) {
+        SDL_SetTextureAlphaMod(face.pointer, 255)
+        for band in 0..<3 where g.rows[band + 1] > g.rows[band] && g.targetRows[band + 1] > g.targetRows[band] {
+            SDL_SetTextureBlendMode(face.pointer, band == 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            var source = SDL_Rect(x: 0, y: g.rows[band], w: Int32(face.width), h: g.rows[band + 1] - g.rows[band])
+            var target = SDL_Rect(x: g.x, y: g.targetRows[band], w: g.width, h: g.targetRows[band + 1] - g.targetRows[band])
+            SDL_RenderCopy(renderer, face.pointer, &source, &target)
+        }
+        SDL_SetTextureBlendMode(face.pointer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Draws a texture over `frame`, scaled or rotated as needed.
+    private func blit(_ texture: Texture, _ frame: Rect, alpha: UInt8, angle: Double, _ s: Double) {
+        SDL_SetTextureAlphaMod(texture.pointer, alpha)
+        let x = frame.x * s, y = frame.y * s, w = frame.width * s, h = frame.height * s
+        if abs(angle) < 0.01 {
+            var target = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: Int32(w.rounded()), h: Int32(h.rounded()))
+            SDL_RenderCopy(renderer, texture.pointer, nil, &target)
+        } else {
+            var target = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
+            SDL_RenderCopyExF(renderer, texture.pointer, nil, &target, angle, nil, SDL_FLIP_NONE)
+        }
+    }
+}
