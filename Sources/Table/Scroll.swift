@@ -16,12 +16,4 @@ public struct Scroll: Hashable, Sendable {
         offset -= notches * Self.pointsPerNotch
         clamp(contentHeight: contentHeight, viewportHeight: viewportHeight)
     }
-
-    public mutating func scroll(toShow frame: Rect, in viewport: Rect, contentHeight: Double) {
-        let top = frame.minY - viewport.minY
-        if top < offset { offset = top } else if top + frame.height > offset + viewport.height {
-            offset = top + frame.height - viewport.height
-        }
-        clamp(contentHeight: contentHeight, viewportHeight: viewport.height)
-    }
 }

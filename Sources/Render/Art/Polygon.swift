@@ -52,12 +52,6 @@ public struct Polygon: Hashable, Sendable {
         guard let low = ys.min(), let high = ys.max(), high > low else { return nil }
         return low...high
     }
-
-    public var bounds: Rect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .zero }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
 }
 
 extension Polygon {

@@ -1,6 +1,6 @@
 import Table
 
-/// Smooth rounded rectangles (button faces, card shadows, panels) rasterized once per
+/// Smooth rounded rectangles (button faces, the message pill, panels, the scroll bar) rasterized once per
 /// pixel size, radius and color.
 final class ShapeCache {
     struct Key: Hashable {

@@ -31,6 +31,11 @@ public final class TextCache {
         return texture
     }
 
+    /// Width in pixels of `text` at this size, measured without drawing it.
+    public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) throws -> Int {
+        try font(weight, pixelSize).width(of: text)
+    }
+
     public func removeAll() { textures.removeAll() }
 
     private func font(_ weight: Weight, _ size: Int) throws -> Font {

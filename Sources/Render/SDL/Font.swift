@@ -14,6 +14,13 @@ public final class Font {
 
     deinit { TTF_CloseFont(pointer) }
 
+    /// Width in pixels of `text` set in this font, without drawing it.
+    public func width(of text: String) -> Int {
+        var width: Int32 = 0, height: Int32 = 0
+        TTF_SizeUTF8(pointer, text, &width, &height)
+        return Int(width)
+    }
+
     /// Renders `text` anti-aliased on a transparent surface.
     public func render(_ text: String, color: RGBA) throws -> Surface {
         let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)

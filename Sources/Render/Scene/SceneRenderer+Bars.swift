@@ -9,20 +9,13 @@ extension SceneRenderer {
         let bar = scene.layout.statusBar
         fill(bar, theme.bar, s)
         let margin = 20.0, labelGap = 7.0, itemGap = 24.0
-        func itemsWidth(_ scale: Double) throws -> Double {
-            try scene.status.reduce(0) { total, item in
-                total + (try textWidth(item.value, size: 19 * scale, weight: .bold, s))
-                    + (try textWidth(item.label, size: 15 * scale, weight: .regular, s)) + labelGap + itemGap
-            } - itemGap
-        }
+        let items = try scene.status.reduce(0) { total, item in
+            total + (try textWidth(item.value, size: 19, weight: .bold, s))
+                + (try textWidth(item.label, size: 15, weight: .regular, s)) + labelGap + itemGap
+        } - itemGap
         let title = try textWidth("SET", size: 24, weight: .bold, s)
-        var scale = 1.0
-        var showsTitle = true
-        if try itemsWidth(1) + title + 3 * margin > bar.width {
-            showsTitle = false
-            let width = try itemsWidth(1)
-            if width + 2 * margin > bar.width { scale = max(0.6, (bar.width - 2 * margin) / width) }
-        }
+        let showsTitle = items + title + 3 * margin <= bar.width
+        let scale = showsTitle || items + 2 * margin <= bar.width ? 1 : max(0.6, (bar.width - 2 * margin) / items)
         if showsTitle {
             try drawText("SET", at: Point(x: bar.minX + margin, y: bar.midY), size: 24, weight: .bold,
                          color: theme.barText, anchor: .left, s)

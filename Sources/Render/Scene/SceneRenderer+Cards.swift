@@ -63,7 +63,9 @@ extension SceneRenderer {
         if let cached = faces.cachedFace(sprite.card, look: sprite.look, width: width, height: height,
                                          substituteAllowed: resizing) {
             face = cached.texture
-            if !cached.exact { needsAnotherFrame = true }
+            // A card at rest drawn from another size (this frame's budget ran out) gets its
+            // own face on a later frame; a card changing size is drawn scaled anyway.
+            if !cached.exact && !resizing { needsAnotherFrame = true }
         } else {
             face = try faces.face(sprite.card, look: sprite.look, width: width, height: height)
         }

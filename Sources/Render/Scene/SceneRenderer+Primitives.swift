@@ -7,9 +7,7 @@ extension SceneRenderer {
 
     /// Width in points of `string` drawn at `size`.
     func textWidth(_ string: String, size: Double, weight: TextCache.Weight, _ s: Double) throws -> Double {
-        guard !string.isEmpty else { return 0 }
-        return Double(try text.texture(string, pixelSize: Int((size * s).rounded()), weight: weight,
-                                       color: theme.barText).width) / s
+        Double(try text.width(string, pixelSize: Int((size * s).rounded()), weight: weight)) / s
     }
 
     /// Draws text with its vertical centre on `point`, shrunk if needed to `maxWidth`;
@@ -19,11 +17,13 @@ extension SceneRenderer {
                   color: RGBA, anchor: Anchor, _ s: Double, maxWidth: Double? = nil) throws -> Double {
         guard !string.isEmpty else { return 0 }
         var pixelSize = Int((size * s).rounded())
-        var texture = try text.texture(string, pixelSize: pixelSize, weight: weight, color: color)
-        if let maxWidth, Double(texture.width) > maxWidth * s, pixelSize > 6 {
-            pixelSize = max(6, Int(Double(pixelSize) * maxWidth * s / Double(texture.width)))
-            texture = try text.texture(string, pixelSize: pixelSize, weight: weight, color: color)
+        if let maxWidth {
+            let natural = try text.width(string, pixelSize: pixelSize, weight: weight)
+            if Double(natural) > maxWidth * s {
+                pixelSize = max(6, Int(Double(pixelSize) * maxWidth * s / Double(natural)))
+            }
         }
+        let texture = try text.texture(string, pixelSize: pixelSize, weight: weight, color: color)
         let width = Double(texture.width), height = Double(texture.height)
         let px = point.x * s, py = point.y * s
         let x: Double = switch anchor {

@@ -29,8 +29,8 @@ public final class SceneRenderer {
         shapes.removeAll()
     }
 
-    /// Set by `draw` when a card was drawn from a face of another size: draw again soon,
-    /// the exact face comes on a later frame.
+    /// Set by `draw` when a card at rest was drawn from a face of another size because the
+    /// frame's rasterizing budget ran out: draw again soon, its own face comes next.
     public internal(set) var needsAnotherFrame = false
 
     public func draw(_ scene: Scene, pixelScale: Double) throws {

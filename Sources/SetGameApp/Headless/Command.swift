@@ -1,5 +1,3 @@
-import CSDL2
-
 /// One line of the headless protocol (see REQUIREMENTS.md, "Headless protocol").
 public enum Command: Equatable, Sendable {
     case click(x: Double, y: Double)
@@ -36,7 +34,7 @@ public enum Command: Equatable, Sendable {
             // SDL names some keys with a space (`Page Down`): the name is the rest of the line.
             guard !args.isEmpty else { throw ParseError(description: "usage: key NAME (e.g. q, Space, Ctrl+R)") }
             let name = args.joined(separator: " ")
-            guard let chord = KeyChord(parsing: name), SDL_GetKeyFromName(chord.key) != SDLK_UNKNOWN.rawValue else {
+            guard let chord = KeyChord(parsing: name), chord.namesAnSDLKey else {
                 throw ParseError(description: "key: unknown key '\(name)'")
             }
             return .key(chord)

@@ -73,13 +73,12 @@ public final class HeadlessDriver {
             canvas = try SoftwareCanvas(width: width, height: height)
         }
         guard let canvas else { throw SDLError("no canvas") }
-        if scene == nil { scene = SceneRenderer(renderer: canvas.renderer, fonts: fonts) }
-        // A frame is only complete once every card is drawn from a face of its own size.
-        var passes = 0
-        repeat {
-            try scene!.draw(session.scene(), pixelScale: 1)
-            passes += 1
-        } while scene!.needsAnotherFrame && passes < 32
+        if scene == nil {
+            scene = SceneRenderer(renderer: canvas.renderer, fonts: fonts)
+            // Every headless frame is complete: no rasterizing budget to spread over frames.
+            scene!.faces.rasterizeBudget = .max
+        }
+        try scene!.draw(session.scene(), pixelScale: 1)
         return canvas.surface
     }
 }

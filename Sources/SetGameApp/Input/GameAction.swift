@@ -5,7 +5,7 @@ public enum GameAction: Hashable, Sendable {
     case rotate
     case hint
     case scrollBy(notches: Double)
-    case clearSelection
+    case dismissHint
 
     /// Keys that never collide with card selection (B4): Space deals, Ctrl+N, Ctrl+R, Ctrl+H.
     public static func forKey(_ chord: KeyChord) -> GameAction? {
@@ -14,7 +14,7 @@ public enum GameAction: Hashable, Sendable {
         case ([.ctrl], "n"): .newGame
         case ([.ctrl], "r"): .rotate
         case ([.ctrl], "h"): .hint
-        case ([], "escape"): .clearSelection
+        case ([], "escape"): .dismissHint
         case ([], "down"): .scrollBy(notches: -1)
         case ([], "up"): .scrollBy(notches: 1)
         case ([], "pagedown"): .scrollBy(notches: -5)

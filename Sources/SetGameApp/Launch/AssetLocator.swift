@@ -13,7 +13,6 @@ enum AssetLocator {
         var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(folder.appendingPathComponent("Assets").path)
-            candidates.append(folder.appendingPathComponent("share/set-game/Assets").path)
             folder.deleteLastPathComponent()
         }
         candidates.append(FileManager.default.currentDirectoryPath + "/Assets")

@@ -62,6 +62,4 @@ struct WindowSize: ExpressibleByArgument {
               (200...16384).contains(w), (200...16384).contains(h) else { return nil }
         size = Size(width: Double(w), height: Double(h))
     }
-
-    static var defaultCompletionKind: CompletionKind { .default }
 }

@@ -140,7 +140,7 @@ public final class GameSession {
             }
         case .scrollBy(let notches):
             wheel(notches)
-        case .clearSelection:
+        case .dismissHint:
             hinted = []
         }
     }

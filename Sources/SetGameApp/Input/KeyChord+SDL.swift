@@ -10,4 +10,7 @@ extension KeyChord {
         if mod & (KMOD_LALT.rawValue | KMOD_RALT.rawValue) != 0 { modifiers.insert(.alt) }
         self.init(String(cString: SDL_GetKeyName(key.sym)), modifiers: modifiers)
     }
+
+    /// True when SDL knows the key by this name (in any case), e.g. `q`, `Space`, `Keypad Enter`.
+    var namesAnSDLKey: Bool { SDL_GetKeyFromName(key) != SDLK_UNKNOWN.rawValue }
 }
