@@ -42,10 +42,12 @@ let package = Package(
         .target(name: "GoldenSupport", dependencies: ["Render"], path: "Tests/GoldenSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SetCore", "Table", "CSDL2", "GoldenSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore"]),
+        // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
+        .target(name: "ProtocolSupport", path: "Tests/ProtocolSupport"),
+        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore", "ProtocolSupport"]),
         .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "GoldenSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

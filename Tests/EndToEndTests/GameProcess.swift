@@ -1,4 +1,5 @@
 import Foundation
+import ProtocolSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -169,16 +170,21 @@ final class GameProcess: @unchecked Sendable {
     func errorLine(timeout: TimeInterval = lineTimeout) -> String? { stderr.next(timeout: timeout) }
 
     /// Sends `state` and decodes the line it answers with.
-    func state(sourceLocation: SourceLocation = #_sourceLocation) throws -> GameState {
+    func state(sourceLocation: SourceLocation = #_sourceLocation) throws -> StateJSON {
         send("state", sourceLocation: sourceLocation)
         let answer = try #require(self.line(), "no answer to 'state' within \(Self.lineTimeout) s; stderr: \(stderr.available())",
                                 sourceLocation: sourceLocation)
-        return try GameState.decode(answer)
+        do {
+            return try StateJSON.decode(answer)
+        } catch {
+            Issue.record("cannot decode the state line \(answer): \(error)")
+            throw error
+        }
     }
 
     /// Asks for the state until `condition` holds or `timeout` seconds pass; the last state.
-    func state(within timeout: TimeInterval, until condition: (GameState) -> Bool,
-               sourceLocation: SourceLocation = #_sourceLocation) throws -> GameState {
+    func state(within timeout: TimeInterval, until condition: (StateJSON) -> Bool,
+               sourceLocation: SourceLocation = #_sourceLocation) throws -> StateJSON {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var state = try self.state(sourceLocation: sourceLocation)
         while !condition(state), Date() < deadline {

@@ -1,4 +1,5 @@
 import Foundation
+import ProtocolSupport
 import Testing
 
 /// `set-game --headless`: the protocol of REQUIREMENTS.md spoken to the real binary.
@@ -9,7 +10,7 @@ struct HeadlessProtocolTests {
     }
 
     /// A game whose 12 cards, once landed, hold a Set; seeds 1…50 are tried in turn.
-    static func gameWithASet(sourceLocation: SourceLocation = #_sourceLocation) throws -> (GameProcess, GameState, [Int]) {
+    static func gameWithASet(sourceLocation: SourceLocation = #_sourceLocation) throws -> (GameProcess, StateJSON, [Int]) {
         for seed in 1...50 {
             let game = try start(seed: seed)
             game.send("settle")
@@ -111,10 +112,10 @@ struct HeadlessProtocolTests {
         #expect(replaced.cards.count == 12)
         #expect(replaced.selected.map(\.features) == [start.cards[fourth].features], "the 4th card should be the only one selected")
         #expect(replaced.selection == "partial")
-        for i in trio { #expect(replaced.index(of: start.cards[i]) == nil) }
+        for i in trio { #expect(replaced.index(of: start.cards[i].features) == nil) }
 
         game.send("settle")
-        let deal = try replaced.buttonCentre("deal")
+        let deal = try replaced.button("deal").centre
         Self.click(game, deal)
         let dealt = try game.state()
         #expect(dealt.cards.count == 15)
@@ -134,13 +135,13 @@ struct HeadlessProtocolTests {
     @Test func dealReplacesAMatchedTrioAndEndOfInputExits() throws {
         let (game, start, trio) = try Self.gameWithASet()
         for i in trio { Self.click(game, start.cards[i].centre) }
-        Self.click(game, try start.buttonCentre("deal"))
+        Self.click(game, try start.button("deal").centre)
         let state = try game.state()
         #expect(state.cards.count == 12)
         #expect(state.deck == 66)
         #expect(state.discarded == 3)
         #expect(state.selection == "none")
-        for i in trio { #expect(state.index(of: start.cards[i]) == nil) }
+        for i in trio { #expect(state.index(of: start.cards[i].features) == nil) }
         // The other nine cards stay where they were.
         for i in start.cards.indices where !trio.contains(i) {
             #expect(state.cards[i].features == start.cards[i].features)
@@ -174,7 +175,7 @@ struct HeadlessProtocolTests {
         game.send("settle")
         game.send("screenshot \(path)")
         _ = try game.state()  // the screenshot is written before the state is answered
-        let size = try #require(PNG.size(of: path), "no PNG at \(path)")
+        let size = try #require(PNGHeader.size(of: path), "no PNG at \(path)")
         #expect(size.width == 1000 && size.height == 720)
         game.send("quit")
         #expect(game.waitForExit() == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import ProtocolSupport
 import Testing
 
 /// The game in a real window under Xvfb (`make test` runs the tests with `Tests/with-xvfb.sh`),
@@ -35,7 +36,7 @@ struct WindowTests {
 
     @Test func playWithRealMouseAndKeyboard() throws {
         guard Self.display() != nil else { return }
-        var chosen: (game: GameProcess, window: String, state: GameState, trio: [Int])?
+        var chosen: (game: GameProcess, window: String, state: StateJSON, trio: [Int])?
         for seed in 1...50 {
             let game = try GameProcess(["--seed", "\(seed)", "--size", "1000x720", "--commands"])
             let window = try Self.findWindow()
@@ -58,7 +59,7 @@ struct WindowTests {
         #expect(matched.score > 0)
 
         // Deal 3 More Cards with a Set selected replaces it.
-        try Self.click(window, try start.buttonCentre("deal"))
+        try Self.click(window, try start.button("deal").centre)
         let dealt = try game.state(within: 3) { $0.deck == 66 }
         #expect(dealt.deck == 66)
         #expect(dealt.discarded == 3)

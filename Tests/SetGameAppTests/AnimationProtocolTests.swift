@@ -1,4 +1,5 @@
 import Foundation
+import ProtocolSupport
 import Render
 import SetGameApp
 import Table
@@ -21,9 +22,9 @@ final class AnimationProtocolTests {
 
     func send(_ lines: String...) { for line in lines { driver.handle(line: line) } }
 
-    func state() throws -> StateSnapshot {
+    func state() throws -> StateJSON {
         send("state")
-        return try StateSnapshot.decode(try #require(output.last))
+        return try StateJSON.decode(try #require(output.last))
     }
 
     /// Where the layout puts `count` cards in `window`, as `state` reports frames.
@@ -103,7 +104,7 @@ final class AnimationProtocolTests {
     @Test func matchedCardsLeaveAtOnceInTheStateAndTheirReplacementsFlyIn() throws {
         send("settle")
         let table = try state()
-        let trio = try #require(SetFinder.firstSet(in: table.cards))
+        let trio = try #require(table.firstSet)
         for i in trio { send("click \(table.cards[i].rect.centre.x) \(table.cards[i].rect.centre.y)") }
         send("settle")
         #expect(try state().selection == "match")
@@ -136,16 +137,5 @@ final class AnimationProtocolTests {
         let bottom = try state()
         #expect(bottom.cards[0].rect.y == top.cards[0].rect.y - 120)
         #expect(Self.isBetween(top.cards[0].rect, middle.cards[0].rect, bottom.cards[0].rect))
-    }
-}
-
-/// Finds a Set among `state` cards by the rule itself.
-enum SetFinder {
-    static func firstSet(in cards: [StateSnapshot.CardEntry]) -> [Int]? {
-        for i in cards.indices { for j in cards.indices where j > i { for k in cards.indices where k > j {
-            let ok = (0..<4).allSatisfy { f in Set([cards[i].features[f], cards[j].features[f], cards[k].features[f]]).count != 2 }
-            if ok { return [i, j, k] }
-        } } }
-        return nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProtocolSupport
 import SetCore
 import SetGameApp
 import Table
@@ -17,8 +18,8 @@ struct GameSessionTests {
         return session
     }
 
-    static func state(_ session: GameSession) throws -> StateSnapshot {
-        try StateSnapshot.decode(session.stateJSON())
+    static func state(_ session: GameSession) throws -> StateJSON {
+        try StateJSON.decode(session.stateJSON())
     }
 
     static func table(_ session: GameSession) -> Box {
@@ -28,20 +29,6 @@ struct GameSessionTests {
 
     static func click(_ session: GameSession, _ box: Box) {
         session.click(at: Point(x: box.centre.x, y: box.centre.y))
-    }
-
-    /// The rule of Set, written out: for each feature, all the same or all different.
-    static func isSet(_ a: StateSnapshot.CardEntry, _ b: StateSnapshot.CardEntry, _ c: StateSnapshot.CardEntry) -> Bool {
-        (0..<4).allSatisfy { f in Set([a.features[f], b.features[f], c.features[f]]).count != 2 }
-    }
-
-    static func firstSet(in cards: [StateSnapshot.CardEntry]) -> [Int]? {
-        for i in cards.indices {
-            for j in cards.indices where j > i {
-                for k in cards.indices where k > j && isSet(cards[i], cards[j], cards[k]) { return [i, j, k] }
-            }
-        }
-        return nil
     }
 
     static func expectAtRestOnTable(_ session: GameSession, cards count: Int,
@@ -149,7 +136,7 @@ struct GameSessionTests {
         let session = Self.session(seed: 3)
         session.settle()
         let start = try Self.state(session)
-        let trio = try #require(Self.firstSet(in: start.cards), "seed 3 has no Set in its first 12 cards")
+        let trio = try #require(start.firstSet, "seed 3 has no Set in its first 12 cards")
         for i in trio { Self.click(session, start.cards[i].rect) }
         let matched = try Self.state(session)
         #expect(matched.selection == "match")

@@ -1,4 +1,5 @@
 import Foundation
+import ProtocolSupport
 import Render
 import SetGameApp
 import Table
@@ -30,19 +31,11 @@ final class HeadlessDriverTests {
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Sends `line` and returns the `state` it prints.
-    func state() throws -> StateSnapshot {
+    func state() throws -> StateJSON {
         let before = output.count
         #expect(driver.handle(line: "state"))
         try #require(output.count == before + 1, "state printed \(output.count - before) lines")
-        return try StateSnapshot.decode(output.last!)
-    }
-
-    static func isPNG(_ url: URL) throws -> (width: Int, height: Int)? {
-        let data = try Data(contentsOf: url)
-        guard data.count > 24, Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
-        func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        // The first chunk is IHDR: width and height.
-        return (be32(16), be32(20))
+        return try StateJSON.decode(output.last!)
     }
 
     @Test func stateAnswersWithOneLineOfJSON() throws {
@@ -90,7 +83,7 @@ final class HeadlessDriverTests {
         driver.run { lines.isEmpty ? nil : lines.removeFirst() }
         #expect(output.count == 2)
         #expect(lines == ["state"], "lines after quit must not be read")
-        #expect(try StateSnapshot.decode(output[1]).animating == false)
+        #expect(try StateJSON.decode(output[1]).animating == false)
     }
 
     @Test func runStopsAtTheEndOfInput() {
@@ -137,13 +130,13 @@ final class HeadlessDriverTests {
         #expect(driver.handle(line: "settle"))
         #expect(driver.handle(line: "screenshot \(file.path)"))
         #expect(errors.isEmpty, "\(errors)")
-        let size = try #require(try Self.isPNG(file), "not a PNG")
+        let size = try #require(PNGHeader.size(of: file.path), "not a PNG")
         #expect(size.width == 1000 && size.height == 720)
 
         #expect(driver.handle(line: "resize 640 480"))
         let small = folder.appendingPathComponent("small.png")
         #expect(driver.handle(line: "screenshot \(small.path)"))
-        let smallSize = try #require(try Self.isPNG(small), "not a PNG")
+        let smallSize = try #require(PNGHeader.size(of: small.path), "not a PNG")
         #expect(smallSize.width == 640 && smallSize.height == 480)
     }
 

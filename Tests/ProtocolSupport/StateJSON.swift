@@ -1,0 +1,96 @@
+import Foundation
+
+/// One `state` line of the headless protocol, decoded as an outside client would (the
+/// tests do not borrow the game's own encoder, so a change to it shows up here).
+public struct StateJSON: Decodable, Sendable {
+    public struct Card: Decodable, Equatable, Sendable {
+        public var number: Int
+        public var shape: String
+        public var shading: String
+        public var color: String
+        public var frame: [Double]
+        public var selected: Bool
+
+        /// The card's identity: its four features.
+        public var features: [String] { ["\(number)", shape, shading, color] }
+        public var rect: Box { Box(frame) }
+        public var centre: (x: Double, y: Double) { rect.centre }
+    }
+
+    public struct MissingButton: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public var window: [Double]
+    public var deck: Int
+    public var discarded: Int
+    public var score: Int
+    public var selection: String
+    public var dealEnabled: Bool
+    public var gameOver: Bool
+    public var animating: Bool
+    public var cards: [Card]
+    public var buttons: [String: [Double]]
+    public var scroll: Double?
+
+    public static func decode(_ line: String) throws -> StateJSON {
+        try JSONDecoder().decode(StateJSON.self, from: Data(line.utf8))
+    }
+
+    public var selected: [Card] { cards.filter(\.selected) }
+    public var windowBox: Box { Box([0, 0, window[0], window[1]]) }
+
+    public func button(_ name: String) throws -> Box {
+        guard let frame = buttons[name] else { throw MissingButton(description: "no \(name) button in \(buttons)") }
+        return Box(frame)
+    }
+
+    public func index(of features: [String]) -> Int? { cards.firstIndex { $0.features == features } }
+
+    /// Every card lies whole inside the window.
+    public var everyCardInsideTheWindow: Bool { cards.allSatisfy { $0.rect.isInside(windowBox) } }
+
+    /// The rule of Set, written out: for each of the four features, the three cards are
+    /// all the same or all different (never two of one and one of another).
+    public static func isSet(_ a: Card, _ b: Card, _ c: Card) -> Bool {
+        (0..<4).allSatisfy { f in Set([a.features[f], b.features[f], c.features[f]]).count != 2 }
+    }
+
+    /// Positions of the first Set among the cards on the table.
+    public var firstSet: [Int]? {
+        for i in cards.indices {
+            for j in cards.indices where j > i {
+                for k in cards.indices where k > j && Self.isSet(cards[i], cards[j], cards[k]) { return [i, j, k] }
+            }
+        }
+        return nil
+    }
+}
+
+/// A rectangle `[x, y, w, h]` from the JSON.
+public struct Box: Equatable, Sendable, CustomStringConvertible {
+    public var x, y, width, height: Double
+    public init(_ a: [Double]) { (x, y, width, height) = (a[0], a[1], a[2], a[3]) }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var centre: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+    public func contains(x px: Double, y py: Double) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+    /// Inside `other`, allowing for the rounding of the JSON to 1/100.
+    public func isInside(_ other: Box) -> Bool {
+        x >= other.x - 0.01 && y >= other.y - 0.01 && maxX <= other.maxX + 0.01 && maxY <= other.maxY + 0.01
+    }
+    public func overlaps(_ other: Box) -> Bool { x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY }
+    public var description: String { "[\(x), \(y), \(width), \(height)]" }
+}
+
+/// Width and height from a PNG file's header; nil when the file is not a PNG.
+public enum PNGHeader {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    public static func size(of path: String) -> (width: Int, height: Int)? {
+        guard let data = FileManager.default.contents(atPath: path), data.count > 24,
+              Array(data.prefix(8)) == signature else { return nil }
+        func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+}
