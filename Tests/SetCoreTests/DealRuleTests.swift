@@ -15,11 +15,7 @@ struct DealRuleTests {
         #expect(game.selection == .match)
         let score = game.score
         game.dealThree(at: 2)
-        var expected = table
-        expected[0] = replacements[0]
-        expected[4] = replacements[1]
-        expected[8] = replacements[2]
-        #expect(game.table == expected)
+        #expect(game.table == table.replacing([0, 4, 8], with: replacements))
         #expect(game.selected.isEmpty)
         #expect(game.selection == .none)
         #expect(game.deck.count == 66)

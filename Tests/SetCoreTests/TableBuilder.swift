@@ -83,3 +83,13 @@ enum Fixture {
     /// Three cards that are on none of the tables above, used as the top of the deck.
     static let nextThree: [Card] = cards("1 purple solid diamond", "1 green striped diamond", "1 purple striped diamond")
 }
+
+extension Array where Element == Card {
+    /// This table with the cards at `positions` swapped for `cards`, in order: how a found
+    /// Set is replaced from the deck (R6, R8).
+    func replacing(_ positions: [Int], with cards: [Card]) -> [Card] {
+        var table = self
+        for (position, card) in zip(positions, cards) { table[position] = card }
+        return table
+    }
+}
