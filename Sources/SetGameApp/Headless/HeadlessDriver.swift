@@ -9,6 +9,10 @@ public final class HeadlessDriver {
     let fonts: FontFiles
     private var canvas: SoftwareCanvas?
     private var scene: SceneRenderer?
+
+    deinit {
+        scene = nil  // its textures go before the canvas's renderer
+    }
     private let output: (String) -> Void
     private let errors: (String) -> Void
 

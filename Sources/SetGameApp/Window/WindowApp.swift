@@ -16,7 +16,7 @@ final class WindowApp {
     var running = true
     var needsDraw = true
     private var hasVsync: Bool
-    private lazy var cursors = Cursors()
+    private var cursors: Cursors?
     private var showsHand = false
 
     init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool) throws(LaunchError) {
@@ -67,6 +67,12 @@ final class WindowApp {
     }
 
     deinit {
+        // Nothing may touch SDL after it shuts down: the stdin reader stops waking the loop,
+        // textures go before their renderer, cursors before SDL_Quit (the properties
+        // themselves are released only after this body).
+        inbox?.stop()
+        scene.invalidate()
+        cursors = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -146,7 +152,8 @@ final class WindowApp {
         let clickable = session.isClickable(at: point)
         if clickable != showsHand {
             showsHand = clickable
-            SDL_SetCursor(clickable ? cursors.hand : cursors.arrow)
+            if cursors == nil { cursors = Cursors() }
+            SDL_SetCursor(clickable ? cursors?.hand : cursors?.arrow)
         }
     }
 
