@@ -3,6 +3,16 @@ public enum SelectionState: String, Codable, Sendable {
     case none, partial, match, mismatch
 }
 
+/// What a press of Hint did (B1).
+public enum HintOutcome: Equatable, Sendable {
+    /// One more card of a Set was revealed; `count` cards of it are revealed now (1–3).
+    case revealed(count: Int)
+    /// All three cards of the Set were already revealed: nothing changed, nothing was charged.
+    case complete
+    /// No Set is on the table: nothing changed, nothing was charged.
+    case noSet
+}
+
 /// A game of Set in progress: deck, table, discard pile, selection and score.
 ///
 /// Pure value type. Every action takes the time it happens at (seconds on any clock) so
@@ -18,6 +28,14 @@ public struct Game: Hashable, Codable, Sendable {
     public private(set) var selected: [Card] = []
     public private(set) var score = 0
     public private(set) var setsFound = 0
+    /// Trios selected that were not a Set (B2).
+    public private(set) var mismatches = 0
+    /// Presses of Hint that revealed a card (B1, B2).
+    public private(set) var hintsUsed = 0
+    /// The cards of one Set on the table revealed by Hint so far (0–3), in the order revealed
+    /// (B1). Kept through selections and deals; cleared when a Set leaving the table takes one
+    /// of them, or leaves them part of no Set.
+    public private(set) var hint: [Card] = []
     public private(set) var startTime: Double
     /// When the last Set was found (or the game began): the speed bonus counts from here.
     private var lastSetTime: Double
@@ -106,11 +124,23 @@ public struct Game: Hashable, Codable, Sendable {
         }
     }
 
-    /// A hint (B1): the first Set on the table, for a price. Nil when there is none.
-    public mutating func hint() -> [Card]? {
-        guard let trio = setsOnTable.first else { return nil }
+    /// A press of Hint (B1): reveals one more card of the same Set, for a price.
+    ///
+    /// The Set is the first one on the table that holds every card revealed so far; when the
+    /// revealed cards are no longer part of a Set on the table, the hint starts over. A hint
+    /// already complete, or a table without a Set, costs nothing.
+    public mutating func revealHint() -> HintOutcome {
+        let sets = setsOnTable.map { trio in trio.map { table[$0] } }
+        guard let trio = sets.first(where: { trio in hint.allSatisfy(trio.contains) }) ?? sets.first else {
+            hint = []
+            return .noSet
+        }
+        if !hint.allSatisfy(trio.contains) { hint = [] }
+        guard let next = trio.first(where: { !hint.contains($0) }) else { return .complete }
+        hint.append(next)
+        hintsUsed += 1
         score += Scoring.hint(table: scoreTable)
-        return trio.map { table[$0] }
+        return .revealed(count: hint.count)
     }
 
     // MARK: - Private
@@ -122,6 +152,7 @@ public struct Game: Hashable, Codable, Sendable {
             lastSetTime = time
         } else {
             score += Scoring.mismatch(table: scoreTable)
+            mismatches += 1
         }
     }
 
@@ -140,5 +171,13 @@ public struct Game: Hashable, Codable, Sendable {
             }
         }
         table = next
+        if !isPartOfASetOnTheTable(hint) { hint = [] }
+    }
+
+    /// Whether every one of `cards` is on the table, in one Set there.
+    private func isPartOfASetOnTheTable(_ cards: [Card]) -> Bool {
+        let positions = cards.compactMap { table.firstIndex(of: $0) }
+        guard positions.count == cards.count, !cards.isEmpty else { return cards.isEmpty }
+        return SetRule.sets(in: table).contains { trio in positions.allSatisfy(trio.contains) }
     }
 }

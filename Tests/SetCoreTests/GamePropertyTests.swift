@@ -12,7 +12,7 @@ struct GamePropertyTests {
     /// One player action, drawn at random.
     struct Step: Sendable, CustomStringConvertible {
         /// 0..<3 deal, 3..<40 click a card of a Set on the table, 40..<97 click any card,
-        /// 97... click a position that may be off the table.
+        /// 97 press Hint, 98... click a position that may be off the table.
         var kind: Int
         var position: Int
         /// Seconds since the previous action.
@@ -41,6 +41,8 @@ struct GamePropertyTests {
             }
         case ..<97:
             if !game.table.isEmpty { game.select(cardAt: step.position % game.table.count, at: time) }
+        case 97:
+            _ = game.revealHint()
         default:
             game.select(cardAt: step.position, at: time)
         }
@@ -67,6 +69,18 @@ struct GamePropertyTests {
         if game.deck.count % 3 != 0 { return "\(game.deck.count) in the deck" }
         if game.table.count < 12 && !game.deck.isEmpty { return "\(game.table.count) on the table, deck not empty" }
         if game.canDeal == game.deck.isEmpty { return "canDeal is wrong" }
+        return brokenHint(in: game, onTable: onTable)
+    }
+
+    /// The hint (B1): at most 3 distinct cards on the table, all of one Set there.
+    static func brokenHint(in game: Game, onTable: [Bool]) -> String? {
+        let hint = game.hint
+        if hint.count > 3 || Set(hint).count != hint.count { return "hint \(hint)" }
+        if !hint.allSatisfy({ onTable[$0.index] }) { return "a hinted card is not on the table" }
+        let positions = hint.compactMap { game.table.firstIndex(of: $0) }
+        if !hint.isEmpty, !SetRule.sets(in: game.table).contains(where: { positions.allSatisfy($0.contains) }) {
+            return "hint \(hint) is not part of a Set on the table"
+        }
         return nil
     }
 
@@ -133,12 +147,15 @@ struct GamePropertyTests {
                 let before = game
                 Self.perform(step, on: &game, at: time)
                 let delta = game.score - before.score
+                let mismatched = before.selection != .match && before.selection != .mismatch
+                    && game.selection == .mismatch
                 let allowed: Set<Int>
                 if game.setsFound > before.setsFound {
                     allowed = Set(10...30)// a match
-                } else if before.selection != .match && before.selection != .mismatch
-                            && game.selection == .mismatch {
+                } else if mismatched {
                     allowed = [-5]                                          // a mismatch
+                } else if game.hintsUsed > before.hintsUsed {
+                    allowed = [-8]                                          // a card revealed
                 } else if game.table.count > before.table.count {
                     allowed = before.setsOnTable.isEmpty ? [0] : [-5]       // a deal of 3 more
                 } else {
@@ -146,6 +163,12 @@ struct GamePropertyTests {
                 }
                 if !allowed.contains(delta) {
                     Issue.record("\(step): score changed by \(delta)")
+                    return
+                }
+                let revealed = game.hint.last.map { !before.hint.contains($0) } ?? false
+                if game.mismatches - before.mismatches != (mismatched ? 1 : 0)
+                    || game.hintsUsed - before.hintsUsed != (revealed ? 1 : 0) {
+                    Issue.record("\(step): mismatches \(game.mismatches), hints used \(game.hintsUsed)")
                     return
                 }
             }

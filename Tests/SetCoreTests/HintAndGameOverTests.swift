@@ -1,3 +1,4 @@
+import Foundation
 import SetCore
 import Testing
 
@@ -21,35 +22,189 @@ struct HintAndGameOverTests {
         #expect(game.setsOnTable == [[0, 4, 8], [2, 6, 10]])
     }
 
-    // MARK: - B1 hint
+    // MARK: - B1 hint, one card per press
 
-    @Test func hintShowsASetOnTheTableAndCostsPoints() {
-        var game = makeGame(table: Fixture.oneSet, deckStartingWith: Fixture.nextThree)
-        let hint = game.hint()
-        #expect(hint == Fixture.oneSet[Fixture.oneSetTrio])
+    @Test func eachHintPressRevealsOneMoreCardOfTheSameSetAndCostsPoints() {
+        let table = Fixture.oneSet
+        var game = makeGame(table: table, deckStartingWith: Fixture.nextThree)
+        #expect(game.revealHint() == .revealed(count: 1))
+        #expect(game.hint == table[[0]])
         #expect(game.score == -8)
+        #expect(game.revealHint() == .revealed(count: 2))
+        #expect(game.hint == table[[0, 4]])
+        #expect(game.score == -16)
+        #expect(game.revealHint() == .revealed(count: 3))
+        #expect(game.hint == table[Fixture.oneSetTrio])
+        #expect(game.score == -24)
+        #expect(game.hintsUsed == 3)
         #expect(game.selected.isEmpty)
-        #expect(game.table == Fixture.oneSet)
+        #expect(game.table == table)
+    }
+
+    @Test func pressingHintOnceTheSetIsWhollyRevealedIsFree() {
+        var game = makeGame(table: Fixture.oneSet, deckStartingWith: Fixture.nextThree)
+        for _ in 0..<3 { _ = game.revealHint() }
+        #expect(game.revealHint() == .complete)
+        #expect(game.revealHint() == .complete)
+        #expect(game.hint == Fixture.oneSet[Fixture.oneSetTrio])
+        #expect(game.score == -24)
+        #expect(game.hintsUsed == 3)
     }
 
     @Test func hintFindsNothingAndIsFreeWhenNoSetIsOnTheTable() {
         var game = makeGame(table: Fixture.noSet, deckStartingWith: Fixture.nextThree)
-        #expect(game.hint() == nil)
+        #expect(game.revealHint() == .noSet)
+        #expect(game.hint.isEmpty)
         #expect(game.score == 0)
+        #expect(game.hintsUsed == 0)
     }
 
-    @Test func hintDoesNotShowTheMatchedTrioAlreadyFound() {
+    @Test func hintDoesNotRevealTheMatchedTrioAlreadyFound() {
         var game = makeGame(table: Fixture.twoSets, deck: [])
         game.click(0, 4, 8)
         let score = game.score
-        #expect(game.hint() == Fixture.twoSets[Fixture.twoSetsSecond])
+        #expect(game.revealHint() == .revealed(count: 1))
+        #expect(game.hint == Fixture.twoSets[[2]])
         #expect(game.score == score - 8)
 
         var only = makeGame(table: Fixture.oneSet, deck: [])
         only.click(0, 4, 8)
         let onlyScore = only.score
-        #expect(only.hint() == nil)
+        #expect(only.revealHint() == .noSet)
         #expect(only.score == onlyScore)
+    }
+
+    @Test func hintStartsOverWhenTheRevealedCardsAreNoLongerPartOfASetOnTheTable() {
+        // The whole first Set is revealed, then taken: the next press starts on the other Set.
+        var game = makeGame(table: Fixture.twoSets, deck: [])
+        for _ in 0..<3 { _ = game.revealHint() }
+        #expect(game.hint == Fixture.twoSets[Fixture.twoSetsFirst])
+        game.click(0, 4, 8)
+        let score = game.score
+        #expect(game.revealHint() == .revealed(count: 1))
+        #expect(game.hint == Fixture.twoSets[[2]])
+        #expect(game.score == score - 8)
+    }
+
+    @Test func theHintStaysWithTheSetOfTheCardsAlreadyRevealed() {
+        // A hint begun on the second Set finishes it after the first Set has been replaced.
+        var game = makeGame(table: Fixture.twoSets, deckStartingWith: Fixture.nextThree)
+        game.click(0, 4, 8)
+        #expect(game.revealHint() == .revealed(count: 1))
+        game.click(1)
+        #expect(game.table == Fixture.twoSets.replacing([0, 4, 8], with: Fixture.nextThree))
+        #expect(game.hint == Fixture.twoSets[[2]])
+        #expect(game.revealHint() == .revealed(count: 2))
+        #expect(game.revealHint() == .revealed(count: 3))
+        #expect(game.hint == Fixture.twoSets[Fixture.twoSetsSecond])
+    }
+
+    @Test func theHintIsClearedWhenItsSetIsTakenAndReplaced() {
+        var game = makeGame(table: Fixture.oneSet, deckStartingWith: Fixture.nextThree)
+        for _ in 0..<3 { _ = game.revealHint() }
+        game.click(0, 4, 8)
+        #expect(game.hint == Fixture.oneSet[Fixture.oneSetTrio])
+        game.click(1)
+        #expect(game.hint.isEmpty)
+        #expect(game.hintsUsed == 3)
+    }
+
+    @Test func theHintIsClearedWhenItsSetIsReplacedByDealingThree() {
+        var game = makeGame(table: Fixture.oneSet, deckStartingWith: Fixture.nextThree)
+        _ = game.revealHint()
+        game.click(0, 4, 8)
+        game.dealThree(at: 1)
+        #expect(game.hint.isEmpty)
+    }
+
+    @Test func theHintIsClearedWhenItsSetLeavesWithAnEmptyDeck() {
+        var game = makeGame(table: Fixture.twoSets, deck: [])
+        _ = game.revealHint()
+        game.click(0, 4, 8, 1)
+        #expect(game.table.count == 9)
+        #expect(game.hint.isEmpty)
+    }
+
+    @Test func theHintIsClearedWhenTheSetLeavingTakesTheCardThatCompletesIt() {
+        // Two Sets share the card at 2: [0, 1, 2] and [2, 3, 4].
+        let table = cards(
+            "1 red solid diamond", "2 red solid diamond", "3 red solid diamond", "1 green striped oval",
+            "2 purple open squiggle", "3 red open squiggle", "3 purple solid diamond", "1 green open diamond",
+            "2 green solid oval", "2 green open diamond", "3 purple striped squiggle", "3 red solid squiggle")
+        let replacements = cards("3 purple open oval", "3 purple striped diamond", "3 purple open squiggle")
+        var game = makeGame(table: table, deckStartingWith: replacements)
+        #expect(game.setsOnTable == [[0, 1, 2], [2, 3, 4]])
+        _ = game.revealHint()
+        _ = game.revealHint()
+        #expect(game.hint == table[[0, 1]])
+        game.click(2, 3, 4, 5)
+        #expect(game.table == table.replacing([2, 3, 4], with: replacements))
+        #expect(game.hint.isEmpty)
+    }
+
+    @Test func theHintStaysWhenAnotherSetLeavesTheTable() {
+        var game = makeGame(table: Fixture.twoSets, deckStartingWith: Fixture.nextThree)
+        _ = game.revealHint()
+        game.click(2, 6, 10, 1)
+        #expect(game.table == Fixture.twoSets.replacing([2, 6, 10], with: Fixture.nextThree))
+        #expect(game.hint == Fixture.twoSets[[0]])
+    }
+
+    @Test func dealingThreeMoreCardsKeepsTheHint() {
+        var game = makeGame(table: Fixture.oneSet, deckStartingWith: Fixture.nextThree)
+        _ = game.revealHint()
+        _ = game.revealHint()
+        game.dealThree(at: 1)
+        #expect(game.table == Fixture.oneSet + Fixture.nextThree)
+        #expect(game.hint == Fixture.oneSet[[0, 4]])
+        #expect(game.revealHint() == .revealed(count: 3))
+        #expect(game.hint == Fixture.oneSet[Fixture.oneSetTrio])
+    }
+
+    @Test func selectingCardsKeepsTheHint() {
+        var game = makeGame(table: Fixture.oneSet, deckStartingWith: Fixture.nextThree)
+        _ = game.revealHint()
+        game.click(1, 2)
+        #expect(game.hint == Fixture.oneSet[[0]])
+        game.click(3)
+        #expect(game.selection == .mismatch)
+        game.click(0)
+        #expect(game.hint == Fixture.oneSet[[0]])
+    }
+
+    @Test func aNewGameHasNoHintAndNoCounts() {
+        var random = SeededRandom(seed: 7)
+        let game = Game(random: &random)
+        #expect(game.hint.isEmpty)
+        #expect(game.hintsUsed == 0)
+        #expect(game.mismatches == 0)
+    }
+
+    // MARK: - B2 counters
+
+    @Test func everyWrongTrioCountsAsAMismatchAndASetDoesNot() {
+        var game = makeGame(table: Fixture.oneSet, deckStartingWith: Fixture.nextThree)
+        game.click(1, 2, 3)
+        #expect(game.mismatches == 1)
+        game.click(5, 6, 7)
+        #expect(game.mismatches == 2)
+        game.click(0, 4, 8)
+        #expect(game.selection == .match)
+        #expect(game.mismatches == 2)
+        #expect(game.setsFound == 1)
+    }
+
+    @Test func hintCountersAndMismatchesSurviveSavingAndLoading() throws {
+        var game = makeGame(table: Fixture.twoSets, deckStartingWith: Fixture.nextThree)
+        _ = game.revealHint()
+        _ = game.revealHint()
+        game.click(1, 2, 3)
+        let data = try JSONEncoder().encode(game)
+        let loaded = try JSONDecoder().decode(Game.self, from: data)
+        #expect(loaded == game)
+        #expect(loaded.hint == Fixture.twoSets[[0, 4]])
+        #expect(loaded.hintsUsed == 2)
+        #expect(loaded.mismatches == 1)
     }
 
     // MARK: - B2 game over
