@@ -124,6 +124,13 @@ public struct Game: Hashable, Codable, Sendable {
         }
     }
 
+    /// Escape (B9): a selection of 1 or 2 cards is cleared; a full trio stays until the
+    /// next click decides it (R6, R7).
+    public mutating func deselectAll() {
+        guard selection == .partial else { return }
+        selected = []
+    }
+
     /// A press of Hint (B1): reveals one more card of the same Set, for a price.
     ///
     /// The Set is the first one on the table that holds every card revealed so far; when the

@@ -1,6 +1,6 @@
 /// The buttons of the game window.
 public enum ButtonID: String, CaseIterable, Hashable, Sendable {
-    case deal, newGame, rotate
+    case deal, hint, newGame, help, rotate
 }
 
 /// Splits the window into a status bar on top, the table in the middle and a button bar
@@ -11,14 +11,21 @@ public struct ScreenLayout: Hashable, Sendable {
     public var table: Rect
     public var buttonBar: Rect
     public var buttons: [ButtonID: Rect]
+    /// True when the bar is too narrow for the buttons' full labels: they get short ones.
+    public var isCompact: Bool
 
     public static let statusBarHeight = 52.0
     public static let buttonBarHeight = 72.0
     public static let buttonHeight = 44.0
 
-    /// Preferred button widths before the bar gets too narrow for them.
-    static let preferredWidths: [(ButtonID, Double)] = [(.deal, 220), (.newGame, 150), (.rotate, 150)]
+    /// Preferred button widths, in bar order, before the bar gets too narrow for them.
+    static let preferredWidths: [(ButtonID, Double)] = [(.deal, 210), (.hint, 96), (.newGame, 140), (.help, 96), (.rotate, 160)]
+    /// Widths for the short labels of a narrow bar (`Deal 3`, `?`, `↻`): they fit 360 points.
+    static let compactWidths: [(ButtonID, Double)] = [(.deal, 72), (.hint, 60), (.newGame, 60), (.help, 60), (.rotate, 60)]
     static let buttonGap = 14.0
+    static let compactGap = 6.0
+    /// Full labels shrink to this share of their size before the short labels take over.
+    static let smallestFullScale = 0.85
 
     public init(window: Size) {
         self.window = window
@@ -28,19 +35,27 @@ public struct ScreenLayout: Hashable, Sendable {
         statusBar = status
         buttonBar = bar
         table = Rect(x: 0, y: status.maxY, width: window.width, height: max(0, bar.minY - status.maxY))
-        buttons = Self.layoutButtons(in: bar)
+        isCompact = bar.width / Self.totalWidth(Self.preferredWidths) < Self.smallestFullScale
+        buttons = isCompact ? Self.layoutButtons(Self.compactWidths, gap: Self.compactGap, in: bar, maxScale: 1.5)
+            : Self.layoutButtons(Self.preferredWidths, gap: Self.buttonGap, in: bar, maxScale: 1)
     }
 
-    /// Buttons centred in the bar, shrunk evenly when the window is narrow.
-    static func layoutButtons(in bar: Rect) -> [ButtonID: Rect] {
-        let preferred = preferredWidths.reduce(0) { $0 + $1.1 } + buttonGap * Double(preferredWidths.count + 1)
-        let scale = min(1, bar.width / preferred)
+    static func totalWidth(_ widths: [(ButtonID, Double)], gap: Double = buttonGap) -> Double {
+        widths.reduce(0) { $0 + $1.1 } + gap * Double(widths.count + 1)
+    }
+
+    /// Buttons centred in the bar, shrunk evenly when the window is narrow (short labels
+    /// grow up to half again to use a wider bar).
+    static func layoutButtons(_ widths: [(ButtonID, Double)], gap: Double, in bar: Rect,
+                              maxScale: Double) -> [ButtonID: Rect] {
+        let preferred = totalWidth(widths, gap: gap)
+        let scale = min(maxScale, bar.width / preferred)
         let height = min(buttonHeight, bar.height * 0.7)
-        var x = bar.midX - (preferred * scale) / 2 + buttonGap * scale
+        var x = bar.midX - (preferred * scale) / 2 + gap * scale
         var result: [ButtonID: Rect] = [:]
-        for (id, width) in preferredWidths {
+        for (id, width) in widths {
             result[id] = Rect(x: x, y: bar.midY - height / 2, width: width * scale, height: height)
-            x += (width + buttonGap) * scale
+            x += (width + gap) * scale
         }
         return result
     }

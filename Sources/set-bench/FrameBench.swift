@@ -5,6 +5,7 @@ import Foundation
 import Table
 
 /// Frame times of the software renderer for a table of `cards` cards in a `window`.
+@MainActor
 struct FrameBench {
     let fonts: FontFiles
     let frames = 240
@@ -12,7 +13,7 @@ struct FrameBench {
     /// A session with `cards` cards on the table, settled.
     func session(cards: Int, window: Size) -> GameSession {
         let session = GameSession(seed: 11, window: window)
-        while session.game.table.count < cards, session.game.canDeal { session.perform(.dealThree) }
+        while session.game.table.count < cards, session.game.canDeal { session.send(.dealThree) }
         session.settle()
         return session
     }
@@ -24,8 +25,8 @@ struct FrameBench {
     /// moving and changing size, as after a window resize (faces scaled until they settle).
     func measure(cards: Int, window: Size, motion: Motion) throws -> (median: Double, p99: Double) {
         let session = session(cards: cards, window: window)
-        let canvas = try SoftwareCanvas(width: Int(window.width), height: Int(window.height))
-        let renderer = SceneRenderer(renderer: canvas.renderer, fonts: fonts)
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
+                                     fonts: fonts)
         try renderer.draw(session.scene(), pixelScale: 1)
         let narrower = Size(width: window.width * 0.8, height: window.height)
         var times: [Double] = []

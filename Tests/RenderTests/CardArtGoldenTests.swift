@@ -6,7 +6,7 @@ import Testing
 
 /// Card faces against golden images: every shape × shading × color, and every look.
 /// Rendering tests run one at a time (SDL2_gfx keeps C statics).
-@Suite(.serialized) struct CardArtGoldenTests {
+@MainActor @Suite(.serialized) struct CardArtGoldenTests {
     static let goldens = GoldenImage.folder(beside: #filePath)
 
     static func expectGolden(_ surface: Surface, _ name: String) throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The card face cache (P2): a frame drawn from the cache is the frame drawn afresh, each
 /// face is rasterized once, and invalidation really forgets.
-@Suite(.serialized) struct CardFaceCacheTests {
+@MainActor @Suite(.serialized) struct CardFaceCacheTests {
     static let card = Card(.three, .squiggle, .striped, .green)
 
     /// A table of cards in every look, one of them mid-way through a size change.
@@ -21,11 +21,12 @@ import Testing
     }
 
     /// Draws `scene` with `renderer` into `canvas` and copies the frame out.
-    static func frame(_ scene: Scene, _ renderer: SceneRenderer, _ canvas: SoftwareCanvas) throws -> Surface {
+    static func frame(_ scene: Scene, _ renderer: SceneRenderer, _ canvas: Renderer) throws -> Surface {
         try renderer.draw(scene, pixelScale: 1)
-        SDL_RenderFlush(canvas.renderer)
-        let copy = try Surface(width: canvas.surface.width, height: canvas.surface.height)
-        canvas.surface.withPixels { source in copy.withPixels { $0.update(fromContentsOf: source) } }
+        SDL_RenderFlush(canvas.pointer)
+        let surface = try #require(canvas.surface)
+        let copy = try Surface(width: surface.width, height: surface.height)
+        surface.withPixels { source in copy.withPixels { $0.update(fromContentsOf: source) } }
         return copy
     }
 
@@ -35,8 +36,8 @@ import Testing
     }
 
     @Test func framesFromTheCacheArePixelIdenticalToFreshlyDrawnOnes() throws {
-        let canvas = try SoftwareCanvas(width: 640, height: 480)
-        let renderer = SceneRenderer(renderer: canvas.renderer, fonts: TestFonts.files)
+        let canvas = try Renderer(width: 640, height: 480)
+        let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
         let first = try Self.frame(Self.scene(), renderer, canvas)
         let drawn = renderer.faces.rasterizations
         #expect(drawn == CardLook.allCases.count + 1)
@@ -44,8 +45,8 @@ import Testing
         #expect(renderer.faces.rasterizations == drawn, "the second frame comes from the cache")
         #expect(Self.samePixels(first, cached))
 
-        let freshCanvas = try SoftwareCanvas(width: 640, height: 480)
-        let freshRenderer = SceneRenderer(renderer: freshCanvas.renderer, fonts: TestFonts.files)
+        let freshCanvas = try Renderer(width: 640, height: 480)
+        let freshRenderer = SceneRenderer(renderer: freshCanvas, fonts: TestFonts.files)
         #expect(Self.samePixels(cached, try Self.frame(Self.scene(), freshRenderer, freshCanvas)))
     }
 
@@ -59,8 +60,8 @@ import Testing
     }
 
     @Test func theSameFaceComesBackFromTheCache() throws {
-        let canvas = try SoftwareCanvas(width: 10, height: 10)
-        let cache = CardFaceCache(renderer: canvas.renderer)
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
         let first = try cache.face(Self.card, look: .selected, width: 120, height: 168)
         let again = try cache.face(Self.card, look: .selected, width: 120, height: 168)
         #expect(first === again)
@@ -69,8 +70,8 @@ import Testing
     }
 
     @Test func eachFaceIsRasterizedOnce() throws {
-        let canvas = try SoftwareCanvas(width: 10, height: 10)
-        let cache = CardFaceCache(renderer: canvas.renderer)
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
         for _ in 0..<5 {
             for card in Card.all.prefix(12) { _ = try cache.face(card, look: .plain, width: 90, height: 126) }
             cache.endFrame()
@@ -82,8 +83,8 @@ import Testing
     }
 
     @Test func removeAllForgetsEveryFace() throws {
-        let canvas = try SoftwareCanvas(width: 10, height: 10)
-        let cache = CardFaceCache(renderer: canvas.renderer)
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
         _ = try cache.face(Self.card, look: .plain, width: 90, height: 126)
         cache.removeAll()
         #expect(cache.count == 0)
@@ -95,22 +96,22 @@ import Testing
     @Test func aThemeChangeRedrawsEveryFace() throws {
         var dark = Theme.classic
         dark.cardFace = RGBA(40, 40, 48)
-        let canvas = try SoftwareCanvas(width: 640, height: 480)
-        let renderer = SceneRenderer(renderer: canvas.renderer, fonts: TestFonts.files)
+        let canvas = try Renderer(width: 640, height: 480)
+        let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
         let classic = try Self.frame(Self.scene(), renderer, canvas)
         renderer.theme = dark
         #expect(renderer.faces.count == 0)
         let redrawn = try Self.frame(Self.scene(), renderer, canvas)
         #expect(!Self.samePixels(classic, redrawn))
 
-        let freshCanvas = try SoftwareCanvas(width: 640, height: 480)
-        let fresh = SceneRenderer(renderer: freshCanvas.renderer, fonts: TestFonts.files, theme: dark)
+        let freshCanvas = try Renderer(width: 640, height: 480)
+        let fresh = SceneRenderer(renderer: freshCanvas, fonts: TestFonts.files, theme: dark)
         #expect(Self.samePixels(redrawn, try Self.frame(Self.scene(), fresh, freshCanvas)))
     }
 
     @Test func resizingCardsBorrowAFaceOfAnotherSizeUntilTheySettle() throws {
-        let canvas = try SoftwareCanvas(width: 10, height: 10)
-        let cache = CardFaceCache(renderer: canvas.renderer)
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
         let old = try cache.face(Self.card, look: .plain, width: 90, height: 126)
         // While the card changes size, the old face stands in and nothing is rasterized.
         let standIn = try #require(cache.cachedFace(Self.card, look: .plain, width: 120, height: 168, substituteAllowed: true))

@@ -77,9 +77,11 @@ struct PaletteVisionTests {
         }
     }
 
-    @Test func theStandardPaletteIsTheClassicThemesColours() {
-        let theme = Theme.classic
-        #expect(Palette.standard == Palette(red: theme.red, green: theme.green, purple: theme.purple))
+    @Test func everyThemeDrawsCardsInThePaletteItIsGiven() {
+        #expect(Theme.classic.palette == .standard)
+        for theme in [Theme.light(.colorblind), Theme.dark(.colorblind)] {
+            #expect(theme.color(of: Card(.one, .oval, .solid, .red)) == Palette.colorblind.red)
+        }
         #expect(Palette.colorblind != Palette.standard)
     }
 

@@ -8,7 +8,7 @@ import Testing
 
 /// Whole frames of the game, drawn by the headless driver (software renderer), against
 /// golden PNGs: tables of 3, 12 and 81 cards, portrait and landscape, every selection look.
-@Suite(.serialized) struct TableScreenshotTests {
+@MainActor @Suite(.serialized) struct TableScreenshotTests {
     static let goldens = GoldenImage.folder(beside: #filePath)
     static let fonts = FontFiles(assets: URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -32,7 +32,7 @@ import Testing
 
     func fullTable(window: Size) -> GameSession {
         let session = settled(window: window)
-        while session.game.canDeal { session.perform(.dealThree) }
+        while session.game.canDeal { session.send(.dealThree) }
         session.settle()
         return session
     }

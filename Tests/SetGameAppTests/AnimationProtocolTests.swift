@@ -8,7 +8,7 @@ import Testing
 /// Animation through the headless protocol (A1–A5): the game changes at once, the drawing
 /// follows on the protocol's clock, `state` mid-way shows frames between start and end,
 /// and `settle` ends exactly on the layout.
-@Suite("Animation through the protocol", .serialized)
+@MainActor @Suite("Animation through the protocol", .serialized)
 final class AnimationProtocolTests {
     var output: [String] = []
     var driver: HeadlessDriver!

@@ -7,7 +7,7 @@ import Testing
 
 /// The headless driver: protocol lines in, `state` lines and `error:` lines out, PNG frames.
 /// It renders with SDL, so its tests run one at a time.
-@Suite("Headless driver", .serialized)
+@MainActor @Suite("Headless driver", .serialized)
 final class HeadlessDriverTests {
     static let fonts = FontFiles(assets: URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -68,7 +68,7 @@ struct KeyChordTests {
 
     @Test func commandKeysOfB4() {
         #expect(GameAction.forKey(KeyChord("h", modifiers: [.ctrl])) == .hint)
-        #expect(GameAction.forKey(KeyChord("escape")) == .dismissHint)
+        #expect(GameAction.forKey(KeyChord("escape")) == .escape)
         #expect(GameAction.forKey(KeyChord("r")) == nil, "plain r must stay a card key")
         for letter in ["1", "2", "3", "q", "w", "e", "a", "s", "d", "z", "x", "c"] {
             #expect(GameAction.forKey(KeyChord(letter)) == nil, "\(letter) is a card key")

@@ -7,7 +7,7 @@ import Testing
 
 /// Long random play through the protocol — clicks, keys, wheel, resizes, rotations, the
 /// clock — never loses a card, never selects more than 3, and keeps the caches bounded.
-@Suite("Long random play", .serialized)
+@MainActor @Suite("Long random play", .serialized)
 struct LongPlayTests {
     static let commands = ["key Space", "key Ctrl+N", "key Ctrl+R", "key Ctrl+H", "key Escape", "key PageDown",
                            "scroll -1", "scroll 2", "settle", "advance 16", "advance 250", "resize 800 600",
@@ -39,8 +39,7 @@ struct LongPlayTests {
     }
 
     @Test func theFaceCacheStaysBoundedOverManySizes() throws {
-        let canvas = try SoftwareCanvas(width: 1280, height: 800)
-        let renderer = SceneRenderer(renderer: canvas.renderer, fonts: HeadlessDriverTests.fonts)
+        let renderer = SceneRenderer(renderer: try Renderer(width: 1280, height: 800), fonts: HeadlessDriverTests.fonts)
         let session = GameSession(seed: 5, window: Size(width: 1280, height: 800))
         for round in 0..<30 {
             session.resize(to: Size(width: 900 + Double(round % 10) * 30, height: 800))

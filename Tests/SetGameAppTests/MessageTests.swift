@@ -16,7 +16,7 @@ struct MessageTests {
         return Game(deck: Deck(ordered: table + Card.all.filter { !table.contains($0) }))
     }
 
-    @Test func aMismatchSaysWhichFeaturesAreTwoOfOneAndOneOfAnother() throws {
+    @Test func aMismatchSaysWhyByValue() throws {
         let trio = [Card(.one, .diamond, .solid, .red), Card(.one, .oval, .solid, .red), Card(.two, .squiggle, .solid, .green)]
         let session = GameSession(game: Game(deck: Deck(ordered: trio + Card.all.filter { !trio.contains($0) })),
                                   window: Size(width: 1000, height: 720))
@@ -26,7 +26,7 @@ struct MessageTests {
             session.click(at: frame.center)
         }
         #expect(session.game.selection == .mismatch)
-        #expect(session.scene().message == "Not a Set: two of one and one of another in number and color")
+        #expect(session.scene().message == "Not a Set: two have one symbol, one has two; two are red, one is green")
     }
 
     @Test func aHintWithNoSetOnTheTableSaysSoUntilTheNextAction() throws {
@@ -40,12 +40,18 @@ struct MessageTests {
         #expect(session.scene().message == nil)
     }
 
-    @Test func aHintMarksASet() {
+    @Test func eachHintMarksOneMoreCardOfASetForAPrice() {
         let session = GameSession(seed: 7, window: Size(width: 1000, height: 720))
         session.settle()
-        session.key(KeyChord("h", modifiers: [.ctrl]))
+        for presses in 1...3 {
+            session.key(KeyChord("h", modifiers: [.ctrl]))
+            let hinted = session.scene().cards.filter { $0.look == .hinted }.map(\.card)
+            #expect(hinted.count == presses)
+            #expect(session.game.score == presses * Scoring.hint())
+        }
         let hinted = session.scene().cards.filter { $0.look == .hinted }.map(\.card)
-        #expect(hinted.count == 3 && SetRule.isSet(hinted))
-        #expect(session.game.score == Scoring.hint())
+        #expect(SetRule.isSet(hinted))
+        session.press(.hint)
+        #expect(session.game.score == 3 * Scoring.hint(), "a complete hint costs nothing more")
     }
 }

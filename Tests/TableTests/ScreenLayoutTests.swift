@@ -94,11 +94,20 @@ struct ScreenLayoutTests {
         }
     }
 
-    @Test("buttons are laid out left to right: deal, new game, rotate", arguments: namedWindows)
+    @Test("buttons are laid out left to right: deal, hint, new game, help, rotate", arguments: namedWindows)
     func buttonOrder(window: Size) {
         let b = ScreenLayout(window: window).buttons
-        #expect(b[.deal]!.maxX <= b[.newGame]!.minX)
-        #expect(b[.newGame]!.maxX <= b[.rotate]!.minX)
+        let order: [ButtonID] = [.deal, .hint, .newGame, .help, .rotate]
+        for (left, right) in zip(order, order.dropFirst()) {
+            #expect(b[left]!.maxX <= b[right]!.minX, "\(left) before \(right)")
+        }
+    }
+
+    @Test("a narrow window gets the short labels, a wide one the full ones")
+    func compactBar() {
+        #expect(ScreenLayout(window: Size(width: 360, height: 640)).isCompact)
+        #expect(!ScreenLayout(window: Size(width: 1000, height: 720)).isCompact)
+        #expect(!ScreenLayout(window: Size(width: 720, height: 1000)).isCompact)
     }
 
     @Test("button(at:) finds each button at its centre and corners", arguments: namedWindows)
@@ -119,8 +128,9 @@ struct ScreenLayoutTests {
         let misses = [
             screen.table.center,
             screen.statusBar.center,
-            Point(x: (b[.deal]!.maxX + b[.newGame]!.minX) / 2, y: b[.deal]!.midY),      // between two buttons
-            Point(x: (b[.newGame]!.maxX + b[.rotate]!.minX) / 2, y: b[.rotate]!.midY),
+            Point(x: (b[.deal]!.maxX + b[.hint]!.minX) / 2, y: b[.deal]!.midY),         // between two buttons
+            Point(x: (b[.newGame]!.maxX + b[.help]!.minX) / 2, y: b[.help]!.midY),
+            Point(x: (b[.help]!.maxX + b[.rotate]!.minX) / 2, y: b[.rotate]!.midY),
             Point(x: b[.deal]!.minX - 1, y: b[.deal]!.midY),                          // left of the first
             Point(x: b[.rotate]!.maxX + 1, y: b[.rotate]!.midY),                      // right of the last
             Point(x: b[.newGame]!.midX, y: b[.newGame]!.minY - 1),                    // above

@@ -29,7 +29,7 @@ public struct CardPainter {
         let radius = size.width * Self.cornerRatio
         for (inset, alpha) in [(0.0, 28), (drop * 0.3, 30), (drop * 0.6, 34)] as [(Double, UInt8)] {
             let r = Rect(x: inset, y: drop * 0.5 + inset, width: size.width - 2 * inset, height: size.height + drop * 0.5 - 2 * inset)
-            gfx.fill(.roundedRect(r, radius: radius, segmentsPerCorner: 8), RGBA(0, 0, 0, alpha))
+            gfx.fill(.roundedRect(r, radius: radius, segmentsPerCorner: 8), theme.shadow.withAlpha(alpha))
         }
     }
 

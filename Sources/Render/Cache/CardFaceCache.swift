@@ -3,6 +3,7 @@ import SetCore
 import Table
 
 /// Card faces rasterized once per card × pixel size × look and kept as textures (P2).
+@MainActor
 public final class CardFaceCache {
     struct Key: Hashable {
         var card: Card
@@ -11,7 +12,7 @@ public final class CardFaceCache {
         var look: CardLook
     }
 
-    let renderer: OpaquePointer
+    let renderer: Renderer
     public var painter: CardPainter { didSet { if painter.theme != oldValue.theme { removeAll() } } }
     struct LookKey: Hashable {
         var card: Card
@@ -31,7 +32,7 @@ public final class CardFaceCache {
     private var frameNumber = 0
     public private(set) var rasterizations = 0
 
-    public init(renderer: OpaquePointer, painter: CardPainter = CardPainter()) {
+    public init(renderer: Renderer, painter: CardPainter = CardPainter()) {
         self.renderer = renderer
         self.painter = painter
     }
@@ -77,11 +78,11 @@ public final class CardFaceCache {
     }
 
     /// Pixels below the card for its shadow: a face texture is this much taller than the card.
-    public static func shadowMargin(forWidth width: Int) -> Int { max(2, Int((Double(width) * 0.03).rounded(.up))) }
+    nonisolated public static func shadowMargin(forWidth width: Int) -> Int { max(2, Int((Double(width) * 0.03).rounded(.up))) }
 
     /// Rasterizes one face, with its soft shadow baked in below it, into a new surface
     /// `width` × `height + shadowMargin` (also used by tests to compare with the cache).
-    public static func rasterize(_ card: Card, look: CardLook, width: Int, height: Int,
+    nonisolated public static func rasterize(_ card: Card, look: CardLook, width: Int, height: Int,
                                  painter: CardPainter = CardPainter()) throws -> Surface {
         let factor = width < 160 ? 3 : 2
         let margin = shadowMargin(forWidth: width)

@@ -2,16 +2,17 @@ import Table
 
 /// Smooth rounded rectangles (button faces, the message pill, panels, the scroll bar) rasterized once per
 /// pixel size, radius and color.
+@MainActor
 final class ShapeCache {
     struct Key: Hashable {
         var width: Int, height: Int, radius: Int
         var color: RGBA
     }
 
-    let renderer: OpaquePointer
+    let renderer: Renderer
     private var textures: [Key: Texture] = [:]
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(renderer: Renderer) { self.renderer = renderer }
 
     func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> Texture {
         let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Text rendered once per string, size, weight and color, kept as textures.
+@MainActor
 public final class TextCache {
     public enum Weight: Hashable, Sendable { case regular, bold }
 
@@ -11,12 +12,12 @@ public final class TextCache {
         var color: RGBA
     }
 
-    let renderer: OpaquePointer
+    let renderer: Renderer
     let fonts: FontFiles
     private var openFonts: [Weight: [Int: Font]] = [:]
     private var textures: [Key: Texture] = [:]
 
-    public init(renderer: OpaquePointer, fonts: FontFiles) {
+    public init(renderer: Renderer, fonts: FontFiles) {
         self.renderer = renderer
         self.fonts = fonts
     }

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2TTF
 
 /// Owns a TrueType font opened at one pixel size.
+@MainActor
 public final class Font {
     let pointer: OpaquePointer
 
@@ -12,7 +13,7 @@ public final class Font {
         pointer = font
     }
 
-    deinit { TTF_CloseFont(pointer) }
+    isolated deinit { TTF_CloseFont(pointer) }
 
     /// Width in pixels of `text` set in this font, without drawing it.
     public func width(of text: String) -> Int {

@@ -1,13 +1,14 @@
 import CSDL2
 import CSDL2Gfx
 
-/// A software renderer drawing into its own surface: used for headless frames and to
-/// rasterize card faces, identical on every machine.
-public final class SoftwareCanvas {
-    public let surface: Surface
-    public let renderer: OpaquePointer
+/// A private software renderer drawing into its own surface, used to rasterize one card
+/// face or shape (pure CPU work, identical on every machine). It shares nothing with the
+/// window: the surface it fills becomes a `Texture` afterwards.
+final class SoftwareCanvas {
+    let surface: Surface
+    let renderer: OpaquePointer
 
-    public init(width: Int, height: Int) throws {
+    init(width: Int, height: Int) throws {
         surface = try Surface(width: width, height: height)
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer)
         else { throw SDLError("SDL_CreateSoftwareRenderer") }

@@ -14,9 +14,12 @@ public struct Scene: Sendable {
         public var opacity: Double
         /// Clockwise, in degrees.
         public var angle: Double
+        /// The card's key, shown in its corner when key labels are on (B4).
+        public var keyLabel: String?
 
         public init(card: Card, frame: Rect, restingSize: Size? = nil, look: CardLook = .plain,
-                    opacity: Double = 1, angle: Double = 0) {
+                    opacity: Double = 1, angle: Double = 0, keyLabel: String? = nil) {
+            self.keyLabel = keyLabel
             self.card = card
             self.frame = frame
             self.restingSize = restingSize ?? frame.size
@@ -50,21 +53,21 @@ public struct Scene: Sendable {
     public var cards: [CardSprite]
     public var buttons: [Button]
     public var status: [StatusItem]
-    /// A short line shown above the buttons (why a trio is not a Set, a hint...).
+    /// A short line shown above the buttons (why a trio is not a Set, a hint...), on two
+    /// lines when the window is narrow.
     public var message: String?
-    /// A panel over the table (game over): a title and lines below it.
-    public var panel: (title: String, lines: [String])?
-    /// When the table scrolls: the share of it in view and how far down that view starts
-    /// (both 0...1), drawn as a thin bar at the table's right edge.
-    public var scrollBar: (visible: Double, position: Double)?
+    /// A panel over the table or the window (help, game over).
+    public var overlay: OverlayPanel?
+    /// The scroll bar's thumb while the table scrolls.
+    public var scrollThumb: Rect?
 
     public init(layout: ScreenLayout, cards: [CardSprite] = [], buttons: [Button] = [], status: [StatusItem] = [],
-                message: String? = nil, panel: (title: String, lines: [String])? = nil) {
+                message: String? = nil, overlay: OverlayPanel? = nil) {
         self.layout = layout
         self.cards = cards
         self.buttons = buttons
         self.status = status
         self.message = message
-        self.panel = panel
+        self.overlay = overlay
     }
 }

@@ -1,7 +1,7 @@
 import CSDL2
 import Table
 
-/// The window around the table: status bar, buttons, the message line and the game-over panel.
+/// The window around the table: status bar, buttons, the message line and the scroll bar.
 extension SceneRenderer {
     /// The title on the left, score, deck and discarded counts on the right (L6). In a
     /// narrow window the title gives way first, then the text gets smaller.
@@ -49,35 +49,61 @@ extension SceneRenderer {
         }
     }
 
-    /// A short line on a dark pill at the foot of the table, shrunk to fit `maxWidth`.
+    /// A short message on a dark pill at the foot of the table: on one line when it fits,
+    /// else on as few lines as it takes, its clauses kept whole (a 360-point window shows a
+    /// three-feature "Not a Set" on four short lines), smaller text only when it must.
     func drawToast(_ message: String, center: Point, maxWidth: Double, _ s: Double) throws {
-        let textWidth = min(try self.textWidth(message, size: 16, weight: .bold, s), maxWidth - 32)
-        let height = 34.0
-        let frame = Rect.centered(at: center, size: Size(width: textWidth + 32, height: height))
-        try blitRoundedRect(frame, radius: height / 2, color: theme.bar.withAlpha(235), s)
-        try drawText(message, at: center, size: 16, weight: .bold, color: theme.barText, anchor: .center, s,
-                     maxWidth: textWidth)
-    }
-
-    func drawPanel(_ panel: (title: String, lines: [String]), in table: Rect, _ s: Double) throws {
-        fill(table, RGBA(0, 0, 0, 90), s)
-        let width = min(table.width - 40, 420.0), height = 96.0 + Double(panel.lines.count) * 30
-        let frame = Rect.centered(at: table.center, size: Size(width: width, height: height))
-        try blitRoundedRect(frame, radius: 18, color: theme.cardFace, s)
-        try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 42), size: 28, weight: .bold,
-                     color: theme.buttonText, anchor: .center, s)
-        for (i, line) in panel.lines.enumerated() {
-            try drawText(line, at: Point(x: frame.midX, y: frame.minY + 86 + Double(i) * 30), size: 18,
-                         weight: .regular, color: theme.buttonText, anchor: .center, s)
+        let inner = maxWidth - 24
+        let (size, lines) = try toastLines(message, width: inner, s)
+        let lineHeight = size * 1.3
+        let widths = try lines.map { min(try textWidth($0, size: size, weight: .bold, s), inner) }
+        let height = 13 + lineHeight * Double(lines.count)
+        let frame = Rect.centered(at: Point(x: center.x, y: center.y - (height - 34) / 2),
+                                  size: Size(width: (widths.max() ?? 0) + 24, height: height))
+        try blitRoundedRect(frame, radius: min(17, height / 2), color: theme.bar.withAlpha(235), s)
+        for (i, line) in lines.enumerated() {
+            let y = frame.minY + 6.5 + lineHeight * (Double(i) + 0.5)
+            try drawText(line, at: Point(x: frame.midX, y: y), size: size, weight: .bold, color: theme.barText,
+                         anchor: .center, s, maxWidth: inner)
         }
     }
 
-    /// A thin rounded thumb at the right edge of the table while it scrolls.
-    func drawScrollBar(_ bar: (visible: Double, position: Double), in table: Rect, _ s: Double) throws {
-        let track = table.insetBy(dx: 0, dy: 8)
-        let height = max(24, track.height * min(1, bar.visible))
-        let y = track.minY + (track.height - height) * min(1, max(0, bar.position))
-        let thumb = Rect(x: table.maxX - 9, y: y, width: 5, height: height)
-        try blitRoundedRect(thumb, radius: 2.5, color: theme.barText.withAlpha(150), s)
+    /// The text size and lines of a message: its parts (split after `:` and `;`) packed
+    /// greedily at the largest size from 16 down to 12 points where no part has to break
+    /// and four lines suffice; else at 12 points, parts wrapped by words.
+    func toastLines(_ message: String, width: Double, _ s: Double) throws -> (size: Double, lines: [String]) {
+        let parts = Self.parts(of: message)
+        for size in [16.0, 15, 14, 13, 12] {
+            var lines: [String] = []
+            for piece in parts {
+                if let last = lines.last, try textWidth(last + " " + piece, size: size, weight: .bold, s) <= width {
+                    lines[lines.count - 1] = last + " " + piece
+                } else {
+                    lines.append(piece)
+                }
+            }
+            let fits = try lines.allSatisfy { try textWidth($0, size: size, weight: .bold, s) <= width }
+            if fits && lines.count <= 4 { return (size, lines) }
+        }
+        return (12, try wrap(message, size: 12, weight: .bold, width: width, s))
+    }
+
+    /// A message cut after each `:` or `;` followed by a space, the marks kept.
+    static func parts(of message: String) -> [String] {
+        var parts: [String] = [], current = ""
+        for character in message {
+            if character == " ", current.last == ";" || current.last == ":" {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return current.isEmpty ? parts : parts + [current]
+    }
+
+    /// The scroll bar's thumb at the right edge of a scrolling table.
+    func drawScrollThumb(_ thumb: Rect, _ s: Double) throws {
+        try blitRoundedRect(thumb, radius: thumb.width / 2, color: theme.barText.withAlpha(150), s)
     }
 }

@@ -51,6 +51,31 @@ extension SceneRenderer {
             case .whole(let face, let frame, let alpha, let angle): blit(face, frame, alpha: alpha, angle: angle, s)
             }
         }
+        for sprite in scene.cards where sprite.opacity > 0.99 && abs(sprite.angle) < 0.01 {
+            if let key = sprite.keyLabel { try drawKeyLabel(key, on: sprite.frame, s) }
+        }
+    }
+
+    /// A card's key in a small dark tab at its top left corner (B4, Ctrl+L), in proportion
+    /// to the card and readable on the smallest one.
+    private func drawKeyLabel(_ key: String, on frame: Rect, _ s: Double) throws {
+        let height = max(14, frame.width * 0.16)
+        let tab = Rect(x: frame.minX + frame.width * 0.035, y: frame.minY + frame.width * 0.035,
+                       width: height * (key.count > 1 ? 1.5 : 1.1), height: height)
+        try blitRoundedRect(tab, radius: height * 0.25, color: theme.keyLabel, s)
+        try drawText(key.uppercased(), at: tab.center, size: height * 0.68, weight: .bold, color: theme.keyLabelText,
+                     anchor: .center, s)
+    }
+
+    /// A card's face over `frame`, its baked shadow below it (the help's examples).
+    func drawCard(_ card: Card, look: CardLook, in frame: Rect, _ s: Double) throws {
+        let width = Int((frame.width * s).rounded()), height = Int((frame.height * s).rounded())
+        guard width >= 4, height >= 4 else { return }
+        let face = try faces.face(card, look: look, width: width, height: height)
+        var target = SDL_Rect(x: Int32((frame.minX * s).rounded()), y: Int32((frame.minY * s).rounded()),
+                              w: Int32(face.width), h: Int32(face.height))
+        SDL_SetTextureAlphaMod(face.pointer, 255)
+        SDL_RenderCopy(renderer, face.pointer, nil, &target)
     }
 
     /// Finds the face for a sprite (from the cache, rasterized if it must be) and where it goes.

@@ -37,6 +37,24 @@ extension SceneRenderer {
         return width / s
     }
 
+    /// Breaks `string` into lines no wider than `width` points, word by word.
+    func wrap(_ string: String, size: Double, weight: TextCache.Weight, width: Double, _ s: Double) throws -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in string.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            let fits = try textWidth(candidate, size: size, weight: weight, s) <= width
+            if line.isEmpty || fits {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     func blitRoundedRect(_ frame: Rect, radius: Double, color: RGBA, _ s: Double) throws {
         var target = pixelRect(frame, s)
         let texture = try shapes.roundedRect(width: Int(target.w), height: Int(target.h),

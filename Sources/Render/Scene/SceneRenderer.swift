@@ -4,8 +4,11 @@ import Table
 
 /// Draws a `Scene` into any SDL renderer (a window's or a software one), at `pixelScale`
 /// pixels per logical point. Owns the caches of that renderer's textures.
+@MainActor
 public final class SceneRenderer {
-    public let renderer: OpaquePointer
+    /// The renderer drawn with; its textures live in the caches below.
+    public let target: Renderer
+    var renderer: OpaquePointer { target.pointer }
     public var theme: Theme {
         didSet { if theme != oldValue { faces.painter = CardPainter(theme: theme); invalidate() } }
     }
@@ -13,13 +16,12 @@ public final class SceneRenderer {
     let text: TextCache
     let shapes: ShapeCache
 
-    public init(renderer: OpaquePointer, fonts: FontFiles, theme: Theme = .classic) {
-        self.renderer = renderer
+    public init(renderer: Renderer, fonts: FontFiles, theme: Theme = .classic) {
+        target = renderer
         self.theme = theme
         faces = CardFaceCache(renderer: renderer, painter: CardPainter(theme: theme))
         text = TextCache(renderer: renderer, fonts: fonts)
         shapes = ShapeCache(renderer: renderer)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     /// Forgets every cached texture: after `SDL_RENDER_TARGETS_RESET` or a device reset.
@@ -37,10 +39,14 @@ public final class SceneRenderer {
         let s = pixelScale
         needsAnotherFrame = false
         try drawTable(scene, s)
-        if let bar = scene.scrollBar { try drawScrollBar(bar, in: scene.layout.table, s) }
+        if let thumb = scene.scrollThumb { try drawScrollThumb(thumb, s) }
         try drawStatusBar(scene, s)
         try drawButtonBar(scene, s)
-        if let panel = scene.panel { try drawPanel(panel, in: scene.layout.table, s) }
+        switch scene.overlay {
+        case .help(let panel)?: try drawHelp(panel, window: scene.layout.window, s)
+        case .summary(let panel)?: try drawSummary(panel, over: scene.layout.table, s)
+        case nil: break
+        }
         faces.endFrame()
     }
 }

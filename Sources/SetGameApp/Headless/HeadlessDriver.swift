@@ -3,16 +3,13 @@ import Render
 import Table
 
 /// Runs the game without a window: frames are drawn by SDL's software renderer into an
-/// offscreen surface, commands come one per line (REQUIREMENTS.md, "Headless protocol").
+/// offscreen surface, commands come one per line (docs/protocol.md).
+@MainActor
 public final class HeadlessDriver {
     let session: GameSession
     let fonts: FontFiles
-    private var canvas: SoftwareCanvas?
+    /// The renderer of the current window size, with its surface and its caches.
     private var scene: SceneRenderer?
-
-    deinit {
-        scene = nil  // its textures go before the canvas's renderer
-    }
     private let output: (String) -> Void
     private let errors: (String) -> Void
 
@@ -26,7 +23,7 @@ public final class HeadlessDriver {
         session.requestWindowSize = { [unowned session] size in session.resize(to: size) }
     }
 
-    /// Reads commands until `quit` or the end of input.
+    /// Reads commands until `quit`, Ctrl+Q or the end of input.
     public func run(readLine: () -> String? = { Swift.readLine(strippingNewline: true) }) {
         while let line = readLine() {
             if !handle(line: line) { return }
@@ -38,7 +35,7 @@ public final class HeadlessDriver {
     public func handle(line: String) -> Bool {
         do {
             guard let command = try Command.parse(line) else { return true }
-            return try execute(command)
+            return try execute(command) && !session.wantsToQuit
         } catch let error as Command.ParseError {
             errors("error: \(error.description)")
         } catch {
@@ -51,7 +48,7 @@ public final class HeadlessDriver {
         switch command {
         case .click(let x, let y): session.click(at: Point(x: x, y: y))
         case .key(let chord): session.key(chord)
-        case .scroll(let dy): session.wheel(dy)
+        case .scroll(let dy): session.send(.scrollBy(notches: dy))
         case .resize(let w, let h): session.resize(to: Size(width: Double(w), height: Double(h)))
         case .advance(let ms):
             session.advance(by: ms / 1000)
@@ -72,17 +69,18 @@ public final class HeadlessDriver {
     @discardableResult
     public func drawFrame() throws -> Surface {
         let width = Int(session.screen.window.width.rounded()), height = Int(session.screen.window.height.rounded())
-        if canvas?.surface.width != width || canvas?.surface.height != height {
+        if let surface = scene?.target.surface, surface.width != width || surface.height != height {
             scene = nil
-            canvas = try SoftwareCanvas(width: width, height: height)
         }
-        guard let canvas else { throw SDLError("no canvas") }
         if scene == nil {
-            scene = SceneRenderer(renderer: canvas.renderer, fonts: fonts)
+            let scene = SceneRenderer(renderer: try Renderer(width: width, height: height), fonts: fonts)
             // Every headless frame is complete: no rasterizing budget to spread over frames.
-            scene!.faces.rasterizeBudget = .max
+            scene.faces.rasterizeBudget = .max
+            self.scene = scene
         }
-        try scene!.draw(session.scene(), pixelScale: 1)
-        return canvas.surface
+        guard let scene, let surface = scene.target.surface else { throw SDLError("no canvas") }
+        scene.theme = session.appearance.colors
+        try scene.draw(session.scene(), pixelScale: 1)
+        return surface
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Table
 
 /// A key press with its modifiers, named as SDL names keys (`q`, `Space`, `Escape`),
 /// written `Ctrl+R` with modifiers before the key.
@@ -6,15 +7,27 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     public enum Modifier: String, CaseIterable, Hashable, Sendable { case ctrl, shift, alt }
 
     public var modifiers: Set<Modifier>
-    /// The key's SDL name, lowercased (`space`, `r`, `page down`).
+    /// The key's SDL name, lowercased (`space`, `r`, `pagedown`): what the key says on its cap.
     public var key: String
+    /// Where the key is: the name the key at this place has on a US keyboard (`q`, `;`),
+    /// which card keys go by (B4), so that every layout gets the same grid under the same
+    /// fingers. Nil for keys that are not card keys.
+    public var position: String?
 
+    /// A key named as on a US keyboard (the protocol's `key q`): a card key's position is its name.
     public init(_ key: String, modifiers: Set<Modifier> = []) {
+        let name = key.lowercased()
+        self.init(key: name, modifiers: modifiers, position: CardKeyMap.cardKey(named: name))
+    }
+
+    public init(key: String, modifiers: Set<Modifier>, position: String?) {
         self.key = key.lowercased()
         self.modifiers = modifiers
+        self.position = position
     }
 
     /// Parses `Ctrl+Shift+R`, `Space`, `+` or `Ctrl++`. Nil when a modifier is unknown or the key is empty.
+    /// The protocol names keys as on a US keyboard, so a card key's position is its name.
     public init?(parsing text: String) {
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))
         var modifiers: Set<Modifier> = []

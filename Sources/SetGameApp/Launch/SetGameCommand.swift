@@ -4,7 +4,7 @@ import Table
 
 /// `set-game`: the command line (swift-argument-parser). Bad arguments print the usage and
 /// exit with 64; a missing display or asset prints one line and exits with 1.
-public struct SetGameCommand: ParsableCommand {
+public struct SetGameCommand: ParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "set-game",
         abstract: "The card game Set: find three cards that are, in every feature, all the same or all different.",
@@ -34,6 +34,12 @@ public struct SetGameCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
+        // The command runs on the main thread, where SDL's objects live.
+        try MainActor.assumeIsolated { try play() }
+    }
+
+    @MainActor
+    private func play() throws {
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         do throws(LaunchError) {
             let fonts = try AssetLocator.fonts()
@@ -53,7 +59,7 @@ public struct SetGameCommand: ParsableCommand {
 }
 
 /// `--size WxH`, e.g. `1000x720`.
-struct WindowSize: ExpressibleByArgument {
+struct WindowSize: ExpressibleByArgument, Sendable {
     var size: Size
 
     init?(argument: String) {

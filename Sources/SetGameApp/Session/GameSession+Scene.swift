@@ -12,17 +12,17 @@ extension GameSession {
             case .none, .partial: return .selected
             }
         }
-        return hinted.contains(card) ? .hinted : .plain
+        return game.hint.contains(card) ? .hinted : .plain
     }
 
-    /// A line explaining a mismatch (B5), or a word from the last action.
-    var message: String? {
-        let reasons = game.mismatchReasons
-        guard !reasons.isEmpty else { return notice }
-        let names = reasons.map(\.rawValue)
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        return "Not a Set: two of one and one of another in \(list)"
+    /// Why a trio is not a Set, by value (B5), or a word from the last action.
+    public var message: String? {
+        if game.selection == .mismatch, let why = MismatchExplanation(game.selected) { return why.sentence }
+        return notice
     }
+
+    /// The timer's text (B3): m:ss of the game's running time.
+    var timerText: String { GameClock.text(milliseconds: clock.elapsedMilliseconds(at: now)) }
 
     /// Everything to draw now.
     public func scene() -> Scene {
@@ -30,44 +30,67 @@ extension GameSession {
             Scene.CardSprite(card: key.card, frame: state.frame, restingSize: state.frame.size,
                              look: leavingLooks[key] ?? .plain, opacity: state.opacity, angle: state.angle)
         }
-        // Cards still flying in are drawn above the ones at rest.
-        let onTable = motion.tableStates(at: now).map { key, state in
+        let labels = appearance.keyLabels ? Dictionary(uniqueKeysWithValues: zip(game.table, cardKeys)) : [:]
+        sprites += drawingOrder(motion.tableStates(at: now)).map { key, state in
             Scene.CardSprite(card: key.card, frame: state.frame,
                              restingSize: motion.restingFrame(of: key)?.size ?? state.frame.size,
-                             look: look(of: key.card), opacity: state.opacity, angle: state.angle)
+                             look: look(of: key.card), opacity: state.opacity, angle: state.angle,
+                             keyLabel: labels[key.card] ?? nil)
         }
-        sprites += onTable
-        let buttons = [
-            Scene.Button(id: .deal, title: "Deal 3 More Cards", enabled: game.canDeal),
-            Scene.Button(id: .newGame, title: "New Game"),
-            Scene.Button(id: .rotate, title: Orientation(of: screen.window) == .portrait ? "↻ Landscape" : "↻ Portrait"),
+        var scene = Scene(layout: screen, cards: sprites, buttons: buttons(), status: statusItems(),
+                          message: overlay == .none ? message : nil, overlay: overlayPanel())
+        scene.scrollThumb = TableGrid.scrollThumb(contentHeight: gridResult.contentHeight, offset: scroll.offset,
+                                                  in: screen.table)
+        return scene
+    }
+
+    private func buttons() -> [Scene.Button] {
+        let compact = screen.isCompact
+        let rotate = Orientation(of: screen.window) == .portrait ? "Landscape" : "Portrait"
+        return [
+            Scene.Button(id: .deal, title: compact ? "Deal 3" : "Deal 3 More Cards",
+                         enabled: game.canDeal && overlay.letsCardsBeChosen),
+            Scene.Button(id: .hint, title: "Hint", enabled: overlay.letsCardsBeChosen),
+            Scene.Button(id: .newGame, title: compact ? "New" : "New Game"),
+            Scene.Button(id: .help, title: compact ? "?" : "Help"),
+            Scene.Button(id: .rotate, title: compact ? "↻" : "↻ " + rotate),
         ].map { button in
             var button = button
             button.highlighted = button.enabled && button.id == hoveredButton
             return button
         }
-        let status = [
+    }
+
+    private func statusItems() -> [Scene.StatusItem] {
+        [
             Scene.StatusItem("Score", "\(game.score)"),
+            Scene.StatusItem("Time", timerText),
             Scene.StatusItem("Deck", "\(game.deck.count)"),
             Scene.StatusItem("Discarded", "\(game.discarded.count)"),
         ]
-        var panel: (title: String, lines: [String])?
-        if isOver && !isAnimating {
-            panel = ("Game over", ["Sets found: \(game.setsFound)",
-                                   "Time: \(Self.clockText(seconds: now - game.startTime))",
-                                   "Score: \(game.score)",
-                                   "New Game plays again"])
-        }
-        var scene = Scene(layout: screen, cards: sprites, buttons: buttons, status: status, message: message, panel: panel)
-        if gridResult.scrolls, gridResult.contentHeight > screen.table.height {
-            let hidden = gridResult.contentHeight - screen.table.height
-            scene.scrollBar = (screen.table.height / gridResult.contentHeight, scroll.offset / hidden)
-        }
-        return scene
     }
 
-    static func clockText(seconds: Double) -> String {
-        let total = Int(max(0, seconds))
-        return "\(total / 60):" + (total % 60 < 10 ? "0" : "") + "\(total % 60)"
+    private func overlayPanel() -> OverlayPanel? {
+        switch overlay {
+        case .none: return nil
+        case .help: return .help(HelpContent.panel(in: screen.window, scoreTable: game.scoreTable))
+        case .gameOver:
+            // The last Set's flourish plays out before the summary covers the table.
+            guard !isAnimating else { return nil }
+            return .summary(summaryPanel())
+        }
+    }
+
+    /// B2: this game's figures.
+    private func summaryPanel() -> SummaryPanel {
+        let rows = [
+            PanelRow("Sets found", "\(game.setsFound)"),
+            PanelRow("Time", timerText),
+            PanelRow("Score", "\(game.score)"),
+            PanelRow("Not a Set", "\(game.mismatches)"),
+            PanelRow("Hints used", "\(game.hintsUsed)"),
+        ]
+        return SummaryPanel(frame: OverlayLayout.gameOverPanel(in: screen.table, lines: rows.count + 1),
+                            title: "Game over", rows: rows, footer: "New Game (Ctrl+N) plays again")
     }
 }

@@ -3,49 +3,69 @@ import SetCore
 import Render
 import Table
 
-/// One player's game in one window: the rules (`Game`), the layout, the motion of the
-/// cards, and the clock. Input comes in as window coordinates, keys and ticks of the
-/// clock; the window loop and the headless driver both drive it.
+/// One player's game in one window: the rules (`Game`), the layout and motion of the
+/// cards, the game's clock, the overlays and the appearance.
+///
+/// Every input becomes a `GameAction` and goes through `send(_:)`, the one funnel that
+/// changes anything: the action is applied, then the table is laid out again, the cards
+/// answer (pulse, shake), and `onGameChange` is told (the save hook). Looks, messages,
+/// card keys and the overlay are derived from that state when a frame or `state` asks.
 public final class GameSession {
     public private(set) var game: Game {
         didSet { isOver = game.isOver }
     }
     /// `game.isOver`, worked out once per change of the game rather than once per frame.
     public private(set) var isOver = false
+    /// The session's clock (real time in a window, the protocol clock headless).
     public private(set) var now: Double
     public private(set) var screen: ScreenLayout
     public let seed: UInt64
-    public let grid = GridLayout()
+    let tableGrid = TableGrid()
 
     private var shuffles: SeededRandom
     var effects: SeededRandom
     public internal(set) var scroll = Scroll()
     var motion = MotionBoard<CardKey>()
     private(set) var gameNumber = 0
-    private(set) var hinted: [Card] = []
+    /// The game's own running time: paused under help and while the window is hidden,
+    /// stopped at game over (B3).
+    private(set) var clock = GameClock()
     /// A word about the last action, shown until the next one (a hint that found nothing).
     private(set) var notice: String?
     var gridResult: GridLayout.Result
+    /// The card key of each card on the table (B4), as the grid is laid out on screen.
+    var cardKeys: [String?] = []
     /// The look of each card as last laid out, and of the cards flying away.
     var shownLooks: [CardKey: CardLook] = [:]
     var leavingLooks: [CardKey: CardLook] = [:]
 
+    /// Theme, palette and key labels (B7, Keys).
+    public internal(set) var appearance = Appearance()
+    public private(set) var fullscreen = false
+    /// An overlay the player opened (help); the game-over one follows from the game.
+    public internal(set) var openOverlay: Overlay?
+    /// True while the window is minimized or hidden: the clock pauses (B3).
+    public private(set) var isHidden = false
+    /// Set by `quit` (Ctrl+Q): the window or driver ends the session.
+    public private(set) var wantsToQuit = false
+
     /// Asks the window for a new size (the rotate button); the headless driver resizes at once.
     public var requestWindowSize: (Size) -> Void = { _ in }
+    /// Asks the window to enter or leave fullscreen.
+    public var requestFullscreen: (Bool) -> Void = { _ in }
+    /// Told after every action that changed the game (the save hook).
+    public var onGameChange: (GameSession) -> Void = { _ in }
     /// The display's usable size, for fitting the portrait and landscape sizes.
     public var displaySize: Size?
     /// The button under the mouse pointer, drawn highlighted.
     public var hoveredButton: ButtonID?
-
-    /// Points kept free at the right of a scrolling table for its scroll bar.
-    static let scrollBarRoom = 12.0
 
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35
 
     public convenience init(seed: UInt64, window: Size, now: Double = 0) {
         var shuffles = SeededRandom(seed: seed)
-        let game = Game(random: &shuffles, at: now)
+        let game = Game(random: &shuffles, at: 0)
         self.init(game: game, seed: seed, shuffles: shuffles, window: window, now: now)
     }
 
@@ -63,22 +83,36 @@ public final class GameSession {
         self.shuffles = shuffles
         effects = SeededRandom(seed: seed ^ 0x5E7_6A3E)
         screen = ScreenLayout(window: window)
-        gridResult = grid.layout(count: 0, in: screen.table)
+        gridResult = tableGrid.layout(count: 0, in: screen.table)
+        clock.start(at: now)
         relayout(delay: Self.launchPause)
+        syncClock()
     }
+
+    // MARK: - The overlay
+
+    /// What lies over the table now: the one the player opened, else the game-over summary.
+    public var overlay: Overlay { openOverlay ?? (isOver ? .gameOver : .none) }
 
     // MARK: - Clock
 
     public var isAnimating: Bool { motion.isAnimating(at: now) }
 
+    /// The game's running time in seconds (what the timer shows and the speed bonus counts).
+    public var gameTime: Double { clock.elapsed(at: now) }
+
     /// Moves the clock to `time` (never backward).
     public func advance(to time: Double) {
-        now = max(now, time)
+        guard time.isFinite || time == .infinity else { return }
+        now = max(now, min(time, Self.latestTime))
         motion.prune(at: now)
         if !leavingLooks.isEmpty, motion.leavingStates(at: now).isEmpty { leavingLooks = [:] }
     }
 
-    public func advance(by seconds: Double) { advance(to: now + max(0, seconds)) }
+    public func advance(by seconds: Double) { advance(to: now + max(0, seconds.isNaN ? 0 : seconds)) }
+
+    /// The clock saturates here (about 31,700 years): any `advance` leaves a valid state.
+    static let latestTime = 1e12
 
     /// Runs the clock in frame steps until nothing moves.
     public func settle(frame: Double = 1.0 / 60) {
@@ -89,73 +123,31 @@ public final class GameSession {
         }
     }
 
-    // MARK: - Input
+    /// The window was minimized or hidden (true), or shown again (false).
+    public func setHidden(_ hidden: Bool) {
+        isHidden = hidden
+        syncClock()
+    }
 
-    /// A left click at a point in window coordinates.
-    public func click(at point: Point) {
-        if let button = screen.button(at: point) {
-            press(button)
-        } else if screen.table.contains(point), let index = cardIndex(at: point) {
-            hinted = []
-            notice = nil
-            game.select(cardAt: index, at: now)
-            relayout()
-            answerTrio()
+    /// Pauses or resumes the game's clock to match the overlay and the window (B3).
+    func syncClock() {
+        for (reason, holds) in [(PauseReason.gameOver, isOver), (.helpOpen, overlay == .help), (.windowHidden, isHidden)] {
+            if holds { clock.pause(reason, at: now) } else { clock.resume(reason, at: now) }
         }
     }
 
-    public func press(_ button: ButtonID) {
-        switch button {
-        case .deal: perform(.dealThree)
-        case .newGame: perform(.newGame)
-        case .rotate: perform(.rotate)
-        }
-    }
+    // MARK: - The funnel
 
-    public func key(_ chord: KeyChord) {
-        if let action = GameAction.forKey(chord) { perform(action) }
-    }
-
-    public func perform(_ action: GameAction) {
+    /// Carries out one action: the only way anything in the session changes.
+    public func send(_ action: GameAction) {
+        let before = game
         notice = nil
-        switch action {
-        case .dealThree:
-            guard game.canDeal else { return }
-            hinted = []
-            game.dealThree(at: now)
-            relayout()
-        case .newGame:
-            gameNumber += 1
-            hinted = []
-            game = Game(random: &shuffles, at: now)
-            scroll = Scroll()
-            relayout(delay: motion.timing.flyOut * 0.6)
-        case .rotate:
-            let size = Orientation(of: screen.window).toggled.windowSize(fittingIn: displaySize)
-            requestWindowSize(size)
-        case .hint:
-            hinted = game.hint() ?? []
-            if hinted.isEmpty {
-                notice = game.canDeal ? "No Set on the table: deal 3 more cards" : "No Set left"
-            }
-        case .scrollBy(let notches):
-            wheel(notches)
-        case .dismissHint:
-            hinted = []
-        }
-    }
-
-    /// Mouse wheel notches, signed as SDL's: negative moves toward the bottom of the table.
-    public func wheel(_ notches: Double) {
-        let before = scroll.offset
-        scroll.wheel(notches, contentHeight: gridResult.contentHeight, viewportHeight: screen.table.height)
-        if scroll.offset != before { relayout(moveDuration: motion.timing.scroll) }
-    }
-
-    public func resize(to window: Size) {
-        guard window.width > 0, window.height > 0, window != screen.window else { return }
-        screen = ScreenLayout(window: window)
-        relayout()
+        let move = apply(action)
+        if let move { relayout(delay: move.delay, moveDuration: move.duration) }
+        else if game != before { relayout() }
+        if game.selected != before.selected, game.selected.count == 3 { answerTrio() }
+        syncClock()
+        if game != before { onGameChange(self) }
     }
 
     /// A Set pulses, a wrong trio shakes, the moment the third card is picked.
@@ -168,9 +160,74 @@ public final class GameSession {
         }
     }
 
-    /// True over an enabled button or a card: what a click there would act on.
-    public func isClickable(at point: Point) -> Bool {
-        if let button = screen.button(at: point) { return button != .deal || game.canDeal }
-        return screen.table.contains(point) && cardIndex(at: point) != nil
+    /// How the cards should move after an action that lays the table out anew.
+    struct Move {
+        var delay = 0.0
+        var duration: Double?
+    }
+
+    /// Applies an action to the game and the session's own state; returns how to lay the
+    /// table out again when the action calls for it beyond a change of the game.
+    private func apply(_ action: GameAction) -> Move? {
+        switch action {
+        case .selectCard(let index):
+            guard overlay.letsCardsBeChosen else { return nil }
+            game.select(cardAt: index, at: gameTime)
+        case .dealThree:
+            guard overlay.letsCardsBeChosen, game.canDeal else { return nil }
+            game.dealThree(at: gameTime)
+        case .newGame:
+            startNewGame()
+            return Move(delay: motion.timing.flyOut * 0.6)
+        case .rotate:
+            requestWindowSize(Orientation(of: screen.window).toggled.windowSize(fittingIn: displaySize))
+        case .hint:
+            guard overlay.letsCardsBeChosen else { return nil }
+            revealHint()
+        case .scrollBy(let notches):
+            return scrolled(by: notches)
+        case .escape:
+            if openOverlay != nil { openOverlay = nil } else if game.selection == .partial { game.deselectAll() }
+        case .toggleHelp:
+            openOverlay = openOverlay == .help ? nil : .help
+        case .toggleTheme: appearance.theme = appearance.theme == .light ? .dark : .light
+        case .togglePalette: appearance.palette = appearance.palette == .standard ? .colorblind : .standard
+        case .toggleKeyLabels: appearance.keyLabels.toggle()
+        case .toggleFullscreen:
+            fullscreen.toggle()
+            requestFullscreen(fullscreen)
+        case .quit:
+            wantsToQuit = true
+        }
+        return nil
+    }
+
+    private func startNewGame() {
+        gameNumber += 1
+        openOverlay = nil
+        game = Game(random: &shuffles, at: 0)
+        scroll = Scroll()
+        clock.start(at: now)
+    }
+
+    /// B1: one more card of a Set; with none on the table, say so and point at Deal 3.
+    private func revealHint() {
+        switch game.revealHint() {
+        case .revealed, .complete: break
+        case .noSet: notice = game.canDeal ? "No Set on the table: deal 3 more cards" : "No Set left"
+        }
+    }
+
+    private func scrolled(by notches: Double) -> Move? {
+        let before = scroll.offset
+        scroll.wheel(notches, contentHeight: gridResult.contentHeight, viewportHeight: screen.table.height)
+        return scroll.offset != before ? Move(duration: motion.timing.scroll) : nil
+    }
+
+    /// The window's new size in logical points: everything is laid out again (L5).
+    public func resize(to window: Size) {
+        guard window.width > 0, window.height > 0, window != screen.window else { return }
+        screen = ScreenLayout(window: window)
+        relayout()
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import SetCore
 import Table
 
-/// The `state` line of the headless protocol: one JSON object.
+/// The `state` line of the headless protocol: one JSON object (see docs/protocol.md).
+/// Fields that may have nothing to say are written as `null`, never left out.
 struct StateReport: Encodable {
     struct CardEntry: Encodable {
         var number: Int
@@ -11,6 +12,20 @@ struct StateReport: Encodable {
         var color: String
         var frame: [Double]
         var selected: Bool
+        var key: String?
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(number, forKey: .number)
+            try c.encode(shape, forKey: .shape)
+            try c.encode(shading, forKey: .shading)
+            try c.encode(color, forKey: .color)
+            try c.encode(frame, forKey: .frame)
+            try c.encode(selected, forKey: .selected)
+            try c.encode(key, forKey: .key)  // `null` when the card has no key
+        }
+
+        enum CodingKeys: String, CodingKey { case number, shape, shading, color, frame, selected, key }
     }
 
     var window: [Double]
@@ -28,30 +43,77 @@ struct StateReport: Encodable {
     var setsOnTable: Int
     var setsFound: Int
     var scroll: Double
+    var overlay: String
+    var theme: String
+    var palette: String
+    var keyLabels: Bool
+    var fullscreen: Bool
+    var elapsedMs: Int
+    var hint: [Int]
     var message: String?
+    var stats: [String: Int?]?
 
     static func rounded(_ r: Rect) -> [Double] {
         [r.x, r.y, r.width, r.height].map { ($0 * 100).rounded() / 100 }
     }
 }
 
+extension StateReport {
+    enum CodingKeys: String, CodingKey {
+        case window, deck, discarded, score, selection, dealEnabled, gameOver, animating, cards, buttons, seed, time,
+             setsOnTable, setsFound, scroll, overlay, theme, palette, keyLabels, fullscreen, elapsedMs, hint,
+             message, stats
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(window, forKey: .window)
+        try c.encode(deck, forKey: .deck)
+        try c.encode(discarded, forKey: .discarded)
+        try c.encode(score, forKey: .score)
+        try c.encode(selection, forKey: .selection)
+        try c.encode(dealEnabled, forKey: .dealEnabled)
+        try c.encode(gameOver, forKey: .gameOver)
+        try c.encode(animating, forKey: .animating)
+        try c.encode(cards, forKey: .cards)
+        try c.encode(buttons, forKey: .buttons)
+        try c.encode(seed, forKey: .seed)
+        try c.encode(time, forKey: .time)
+        try c.encode(setsOnTable, forKey: .setsOnTable)
+        try c.encode(setsFound, forKey: .setsFound)
+        try c.encode(scroll, forKey: .scroll)
+        try c.encode(overlay, forKey: .overlay)
+        try c.encode(theme, forKey: .theme)
+        try c.encode(palette, forKey: .palette)
+        try c.encode(keyLabels, forKey: .keyLabels)
+        try c.encode(fullscreen, forKey: .fullscreen)
+        try c.encode(elapsedMs, forKey: .elapsedMs)
+        try c.encode(hint, forKey: .hint)
+        try c.encode(message, forKey: .message)  // `null` when no line is shown
+        try c.encode(stats, forKey: .stats)      // `null` without a data folder
+    }
+}
+
 extension GameSession {
     func stateReport() -> StateReport {
         let drawn = Dictionary(motion.tableStates(at: now).map { ($0.key.card, $0.state.frame) }, uniquingKeysWith: { a, _ in a })
-        let cards = game.table.map { card in
+        let cards = game.table.enumerated().map { index, card in
             StateReport.CardEntry(number: card.number.rawValue, shape: card.shape.rawValue,
                                   shading: card.shading.rawValue, color: card.color.rawValue,
-                                  frame: StateReport.rounded(drawn[card] ?? .zero), selected: game.isSelected(card))
+                                  frame: StateReport.rounded(drawn[card] ?? .zero), selected: game.isSelected(card),
+                                  key: cardKeys.indices.contains(index) ? cardKeys[index] : nil)
         }
         var buttons: [String: [Double]] = [:]
         for (id, frame) in screen.buttons { buttons[id.rawValue] = StateReport.rounded(frame) }
         return StateReport(
             window: [screen.window.width, screen.window.height], deck: game.deck.count,
             discarded: game.discarded.count, score: game.score, selection: game.selection.rawValue,
-            dealEnabled: game.canDeal, gameOver: isOver, animating: isAnimating, cards: cards,
-            buttons: buttons, seed: seed, time: (now * 1000).rounded() / 1000,
-            setsOnTable: game.setsOnTable.count, setsFound: game.setsFound,
-            scroll: scroll.offset, message: message)
+            dealEnabled: game.canDeal && overlay.letsCardsBeChosen, gameOver: isOver, animating: isAnimating,
+            cards: cards, buttons: buttons, seed: seed, time: (now * 1000).rounded() / 1000,
+            setsOnTable: game.setsOnTable.count, setsFound: game.setsFound, scroll: scroll.offset,
+            overlay: overlay.rawValue, theme: appearance.theme.rawValue, palette: appearance.palette.rawValue,
+            keyLabels: appearance.keyLabels, fullscreen: fullscreen, elapsedMs: clock.elapsedMilliseconds(at: now),
+            hint: game.hint.compactMap { game.table.firstIndex(of: $0) }, message: message, stats: nil)
     }
 
     /// The state as one line of JSON.

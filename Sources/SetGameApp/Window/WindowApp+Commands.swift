@@ -24,7 +24,7 @@ extension WindowApp {
         switch command {
         case .click(let x, let y): session.click(at: Point(x: x, y: y))
         case .key(let chord): session.key(chord)
-        case .scroll(let dy): session.wheel(dy)
+        case .scroll(let dy): session.send(.scrollBy(notches: dy))
         case .resize(let w, let h): setWindowSize(Size(width: Double(w), height: Double(h)))
         case .advance, .settle: break  // a window runs on real time
         case .state:
@@ -32,23 +32,14 @@ extension WindowApp {
             // Only standard output: the reading thread holds standard input's lock.
             FileHandle.standardOutput.write(Data((session.stateJSON() + "\n").utf8))
         case .screenshot(let path):
-            do { try capture().savePNG(to: path) } catch {
+            do {
+                draw()
+                try renderer.capture().savePNG(to: path)
+            } catch {
                 FileHandle.standardError.write(Data("error: cannot write screenshot \(path): \(error)\n".utf8))
             }
         case .quit: running = false
         }
         needsDraw = true
-    }
-
-    /// The current frame as a surface (for the `screenshot` command).
-    func capture() throws -> Surface {
-        draw()
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        let surface = try Surface(width: Int(pw), height: Int(ph))
-        let status = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                          surface.pointer.pointee.pixels, surface.pointer.pointee.pitch)
-        if status != 0 { throw SDLError("SDL_RenderReadPixels") }
-        return surface
     }
 }

@@ -6,54 +6,55 @@ import Table
 
 /// The game in a real window: SDL events in, frames out. Sleeps in `SDL_WaitEvent` while
 /// nothing moves (P1); draws every frame while cards are in motion.
+///
+/// SDL objects own what they need (a texture its renderer, the renderer its window, the
+/// window SDL's video), so they are torn down in the right order by ownership alone.
+@MainActor
 final class WindowApp {
     let session: GameSession
-    let window: OpaquePointer
-    let renderer: OpaquePointer
+    let window: Window
+    let renderer: Renderer
     let scene: SceneRenderer
     let inbox: CommandInbox?
+    private let video: VideoSystem
     private let startTicks = SDL_GetTicks64()
     var running = true
     var needsDraw = true
-    private var hasVsync: Bool
-    private var cursors: Cursors?
+    private let hasVsync: Bool
+    private lazy var cursors = Cursors(video: video)
     private var showsHand = false
 
     init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool) throws(LaunchError) {
         Self.chooseRenderer()
-        if SDL_Init(SDL_INIT_VIDEO) != 0 { throw .noDisplay(String(cString: SDL_GetError())) }
+        let video: VideoSystem
+        do { video = try VideoSystem() } catch { throw .noDisplay(String(cString: SDL_GetError())) }
         // Without a display SDL may fall back to a driver that shows nothing: that is no window.
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        if driver == "offscreen" || driver == "dummy" {
-            SDL_Quit()
-            throw .noDisplay("no X11 or Wayland display found")
-        }
-        var usable = SDL_Rect()
-        let display: Size? = SDL_GetDisplayUsableBounds(0, &usable) == 0
-            ? Size(width: Double(usable.w), height: Double(usable.h)) : nil
+        if video.driver == "offscreen" || video.driver == "dummy" { throw .noDisplay("no X11 or Wayland display found") }
+        let display = video.usableBounds.map { Size(width: Double($0.width), height: Double($0.height)) }
         let initial = size ?? Orientation.landscape.windowSize(fittingIn: display)
-        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow("Set", centred, centred, Int32(initial.width), Int32(initial.height), flags)
-        else { throw .graphics("cannot open a window: \(String(cString: SDL_GetError()))") }
-        SDL_SetWindowMinimumSize(window, 360, 400)
+        do {
+            window = try Window(video: video, title: "Set", width: Int(initial.width), height: Int(initial.height), flags: flags)
+            renderer = try Renderer(window: window)
+        } catch {
+            throw .graphics("\(error)")
+        }
+        SDL_SetWindowMinimumSize(window.pointer, 360, 400)
         if let icon = try? CardFaceCache.rasterize(Card(.three, .diamond, .solid, .purple), look: .plain,
                                                     width: 46, height: 64) {
-            SDL_SetWindowIcon(window, icon.pointer)
+            SDL_SetWindowIcon(window.pointer, icon.pointer)
         }
-        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
-        guard let renderer else { throw .graphics("cannot draw in the window: \(String(cString: SDL_GetError()))") }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        self.window = window
-        self.renderer = renderer
+        self.video = video
+        hasVsync = renderer.hasVsync
         scene = SceneRenderer(renderer: renderer, fonts: fonts)
         session = GameSession(seed: seed, window: initial, now: 0)
         session.displaySize = display
         inbox = readCommands ? CommandInbox() : nil
         session.requestWindowSize = { [unowned self] size in self.setWindowSize(size) }
+        session.requestFullscreen = { [unowned self] on in
+            SDL_SetWindowFullscreen(self.window.pointer, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            self.syncWindowSize()
+        }
     }
 
     /// SDL's software renderer, presented straight to the window: the game's frames are
@@ -66,36 +67,32 @@ final class WindowApp {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
 
-    deinit {
-        // Nothing may touch SDL after it shuts down: the stdin reader stops waking the loop,
-        // textures go before their renderer, cursors before SDL_Quit (the properties
-        // themselves are released only after this body).
-        inbox?.stop()
-        scene.invalidate()
-        cursors = nil
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
-        SDL_Quit()
-    }
-
     var clock: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
 
     func run(quitAfterFirstFrame: Bool = false) {
         inbox?.startReading()
+        // The reading thread stops waking the loop before SDL's objects go.
+        defer { inbox?.stop() }
         var wasAnimating = true
-        while running {
+        while running && !session.wantsToQuit {
             var event = SDL_Event()
             let idle = !needsDraw && !session.isAnimating && !wasAnimating
-            if idle {
-                if SDL_WaitEvent(&event) != 0 { handle(event) }
+            if idle, SDL_WaitEvent(&event) != 0 {
+                // The clock is read before each event, so an action after a still moment
+                // is timed now, not at the last drawn frame, and its cards fly.
+                session.advance(to: clock)
+                handle(event)
             }
-            while SDL_PollEvent(&event) != 0 { handle(event) }
+            while SDL_PollEvent(&event) != 0 {
+                session.advance(to: clock)
+                handle(event)
+            }
             session.advance(to: clock)
             let animating = session.isAnimating
             if needsDraw || animating || wasAnimating {
                 let started = SDL_GetTicks64()
                 draw()
-                SDL_RenderPresent(renderer)
+                renderer.present()
                 needsDraw = scene.needsAnotherFrame
                 if quitAfterFirstFrame { return }
                 if !hasVsync, animating {
@@ -114,12 +111,7 @@ final class WindowApp {
         case SDL_QUIT:
             running = false
         case SDL_WINDOWEVENT:
-            switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
-                syncWindowSize()
-            default:
-                needsDraw = true
-            }
+            windowEvent(SDL_WindowEventID(UInt32(event.window.event)))
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             scene.invalidate()
             needsDraw = true
@@ -130,15 +122,29 @@ final class WindowApp {
             pointerMoved(to: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
         case SDL_MOUSEWHEEL:
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
-            session.wheel(Double(event.wheel.y) * (flipped ? -1 : 1))
+            session.send(.scrollBy(notches: Double(event.wheel.y) * (flipped ? -1 : 1)))
             needsDraw = true
         case SDL_KEYDOWN:
-            session.key(KeyChord(sdl: event.key.keysym))
+            session.key(KeyChord(sdl: event.key.keysym), isRepeat: event.key.repeat != 0)
             needsDraw = true
         case SDL_USEREVENT:
             runCommands()
         default:
             break
+        }
+    }
+
+    private func windowEvent(_ id: SDL_WindowEventID) {
+        switch id {
+        case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+            syncWindowSize()
+        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+            session.setHidden(true)
+        case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
+            session.setHidden(false)
+            needsDraw = true
+        default:
+            needsDraw = true
         }
     }
 
@@ -152,50 +158,36 @@ final class WindowApp {
         let clickable = session.isClickable(at: point)
         if clickable != showsHand {
             showsHand = clickable
-            if cursors == nil { cursors = Cursors() }
-            SDL_SetCursor(clickable ? cursors?.hand : cursors?.arrow)
+            SDL_SetCursor(clickable ? cursors.hand : cursors.arrow)
         }
     }
 
     private func syncWindowSize() {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
+        let (w, h) = window.size
         session.resize(to: Size(width: Double(w), height: Double(h)))
         needsDraw = true
     }
 
     func setWindowSize(_ size: Size) {
-        SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
+        SDL_SetWindowSize(window.pointer, Int32(size.width), Int32(size.height))
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        SDL_SetWindowPosition(window, centred, centred)
+        SDL_SetWindowPosition(window.pointer, centred, centred)
         syncWindowSize()
     }
 
     // MARK: - Drawing
 
     private var pixelScale: Double {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        return w > 0 ? Double(pw) / Double(w) : 1
+        let points = window.size.width, pixels = renderer.outputSize.width
+        return points > 0 ? Double(pixels) / Double(points) : 1
     }
 
     func draw() {
         do {
+            scene.theme = session.appearance.colors
             try scene.draw(session.scene(), pixelScale: pixelScale)
         } catch {
             FileHandle.standardError.write(Data("set-game: drawing failed: \(error)\n".utf8))
         }
-    }
-}
-
-/// The arrow and the pointing hand, made once.
-final class Cursors {
-    let arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
-    let hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
-
-    deinit {
-        SDL_FreeCursor(arrow)
-        SDL_FreeCursor(hand)
     }
 }

@@ -1,0 +1,65 @@
+import CSDL2
+
+/// SDL's video subsystem, started once and shut down when the last window, cursor or
+/// renderer that needs it is gone.
+@MainActor
+public final class VideoSystem {
+    /// Starts SDL's video; throws with SDL's reason when there is no display.
+    public init() throws {
+        if SDL_Init(SDL_INIT_VIDEO) != 0 { throw SDLError("SDL_Init") }
+    }
+
+    isolated deinit { SDL_Quit() }
+
+    /// The name of the video driver SDL picked (`x11`, `wayland`, `offscreen`, ...).
+    public var driver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
+
+    /// The usable area of the first display, when SDL knows it.
+    public var usableBounds: (width: Int, height: Int)? {
+        var usable = SDL_Rect()
+        return SDL_GetDisplayUsableBounds(0, &usable) == 0 ? (Int(usable.w), Int(usable.h)) : nil
+    }
+}
+
+/// Owns an `SDL_Window`; keeps SDL's video running while it lives.
+@MainActor
+public final class Window {
+    public let pointer: OpaquePointer
+    private let video: VideoSystem
+
+    public init(video: VideoSystem, title: String, width: Int, height: Int, flags: UInt32) throws {
+        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags)
+        else { throw SDLError("cannot open a window") }
+        pointer = window
+        self.video = video
+    }
+
+    isolated deinit { SDL_DestroyWindow(pointer) }
+
+    /// The size in logical points.
+    public var size: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(pointer, &w, &h)
+        return (Int(w), Int(h))
+    }
+}
+
+/// The arrow and the pointing hand, made once; they keep SDL's video running while they live.
+@MainActor
+public final class Cursors {
+    public let arrow: OpaquePointer?
+    public let hand: OpaquePointer?
+    private let video: VideoSystem
+
+    public init(video: VideoSystem) {
+        self.video = video
+        arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
+        hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
+    }
+
+    isolated deinit {
+        SDL_FreeCursor(arrow)
+        SDL_FreeCursor(hand)
+    }
+}

@@ -1,0 +1,156 @@
+import SetCore
+import Table
+
+/// The panels over the game: the game-over summary (B2) and the help (B8).
+extension SceneRenderer {
+    /// The summary centred on the table: a title, a row per figure (bests in the accent
+    /// colour), and how to play again.
+    func drawSummary(_ panel: SummaryPanel, over table: Rect, _ s: Double) throws {
+        fill(table, theme.scrim, s)
+        let frame = panel.frame
+        try blitRoundedRect(frame, radius: 18, color: theme.panel, s)
+        let k = min(1, frame.height / (110 + Double(panel.rows.count + 1) * 30))
+        try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 40 * k), size: 28 * k, weight: .bold,
+                     color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24)
+        let left = frame.minX + 32, right = frame.maxX - 32
+        for (i, row) in panel.rows.enumerated() {
+            let y = frame.minY + (84 + Double(i) * 30) * k
+            let color = row.highlighted ? theme.highlight : theme.panelText
+            try drawText(row.label, at: Point(x: left, y: y), size: 18 * k, weight: .regular,
+                         color: row.highlighted ? theme.highlight : theme.panelTextDim, anchor: .left, s)
+            try drawText(row.value, at: Point(x: right, y: y), size: 18 * k, weight: .bold, color: color,
+                         anchor: .right, s)
+        }
+        try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 26 * k), size: 15 * k, weight: .regular,
+                     color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24)
+    }
+
+    /// The help over the whole window: laid out once to measure, then drawn at the scale
+    /// that fits the panel (one column in a narrow window, two in a wide one).
+    func drawHelp(_ panel: HelpPanel, window: Size, _ s: Double) throws {
+        fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
+        let frame = panel.frame
+        try blitRoundedRect(frame, radius: 18, color: theme.panel, s)
+        let inner = frame.insetBy(dx: 20, dy: 14)
+        let twoColumns = inner.width >= 620
+        let natural = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: 1, s: s)
+            .layout(drawing: false)
+        let k = max(0.55, min(1, inner.height / natural))
+        _ = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: k, s: s)
+            .layout(drawing: true)
+    }
+}
+
+/// One pass over the help's content at scale `k`: measures its height, and draws it when asked.
+@MainActor
+private struct HelpPage {
+    let renderer: SceneRenderer
+    let panel: HelpPanel
+    let area: Rect
+    let twoColumns: Bool
+    let k: Double
+    let s: Double
+
+    var theme: Theme { renderer.theme }
+
+    /// Returns the height used, in points.
+    func layout(drawing: Bool) throws -> Double {
+        var y = area.minY
+        y += try title(at: y, drawing: drawing)
+        let gutter = 24.0
+        let columnWidth = twoColumns ? (area.width - gutter) / 2 : area.width
+        let leftX = area.minX, rightX = twoColumns ? area.minX + columnWidth + gutter : area.minX
+        var left = y
+        left += try paragraph(panel.rule, x: leftX, y: left, width: columnWidth, drawing: drawing)
+        for example in panel.examples {
+            left += try self.example(example, x: leftX, y: left, width: columnWidth, drawing: drawing)
+        }
+        var right = twoColumns ? y : left
+        right += try heading("Controls", x: rightX, y: right, width: columnWidth, drawing: drawing)
+        right += try rows(panel.controls, x: rightX, y: right, width: columnWidth, drawing: drawing)
+        var scoring = twoColumns ? left : right
+        scoring += try heading("Scoring", x: leftX, y: scoring, width: columnWidth, drawing: drawing)
+        scoring += try rows(panel.scoring, x: leftX, y: scoring, width: columnWidth, drawing: drawing)
+        let bottom = twoColumns ? max(scoring, right) : scoring
+        let footer = 24 * k
+        if drawing {
+            try renderer.drawText(panel.footer, at: Point(x: area.midX, y: area.maxY - footer / 2), size: 13 * k,
+                                  weight: .regular, color: theme.panelTextDim, anchor: .center, s, maxWidth: area.width)
+        }
+        return bottom - area.minY + footer
+    }
+
+    private func title(at y: Double, drawing: Bool) throws -> Double {
+        let height = 40 * k
+        if drawing {
+            try renderer.drawText(panel.title, at: Point(x: area.midX, y: y + height / 2), size: 25 * k, weight: .bold,
+                                  color: theme.panelText, anchor: .center, s, maxWidth: area.width)
+        }
+        return height
+    }
+
+    private func heading(_ text: String, x: Double, y: Double, width: Double, drawing: Bool) throws -> Double {
+        let height = 28 * k
+        if drawing {
+            try renderer.drawText(text, at: Point(x: x, y: y + height * 0.6), size: 17 * k, weight: .bold,
+                                  color: theme.panelText, anchor: .left, s, maxWidth: width)
+            renderer.fill(Rect(x: x, y: y + height - 3 * k, width: width, height: max(1, k)), theme.panelRule, s)
+        }
+        return height + 4 * k
+    }
+
+    /// Wrapped text, as many lines as it needs.
+    private func paragraph(_ text: String, x: Double, y: Double, width: Double, drawing: Bool) throws -> Double {
+        let size = 15 * k, lineHeight = 20 * k
+        let lines = try renderer.wrap(text, size: size, weight: .regular, width: width, s)
+        if drawing {
+            for (i, line) in lines.enumerated() {
+                try renderer.drawText(line, at: Point(x: x, y: y + lineHeight * (Double(i) + 0.5)), size: size,
+                                      weight: .regular, color: theme.panelText, anchor: .left, s)
+            }
+        }
+        return lineHeight * Double(lines.count) + 8 * k
+    }
+
+    /// Three real cards and a caption saying whether they are a Set and why.
+    private func example(_ example: HelpPanel.Example, x: Double, y: Double, width: Double,
+                         drawing: Bool) throws -> Double {
+        let cardWidth = min(56 * k, (width - 40) / 3.6), cardHeight = cardWidth * 7 / 5, gap = cardWidth * 0.15
+        if drawing {
+            for (i, card) in example.cards.enumerated() {
+                let frame = Rect(x: x + Double(i) * (cardWidth + gap), y: y, width: cardWidth, height: cardHeight)
+                try renderer.drawCard(card, look: example.isSet ? .matched : .mismatched, in: frame, s)
+            }
+        }
+        let textX = x + 3 * (cardWidth + gap) + 6 * k
+        let caption = (example.isSet ? "✓ " : "✗ ") + example.caption
+        let size = 14 * k, lineHeight = 18 * k
+        let lines = try renderer.wrap(caption, size: size, weight: .bold, width: x + width - textX, s)
+        if drawing {
+            let top = y + (cardHeight - lineHeight * Double(lines.count)) / 2
+            for (i, line) in lines.enumerated() {
+                try renderer.drawText(line, at: Point(x: textX, y: top + lineHeight * (Double(i) + 0.5)), size: size,
+                                      weight: .bold, color: example.isSet ? theme.highlight : theme.mismatched,
+                                      anchor: .left, s)
+            }
+        }
+        return max(cardHeight, lineHeight * Double(lines.count)) + 12 * k
+    }
+
+    /// Label on the left, value on the right, one line each.
+    private func rows(_ rows: [PanelRow], x: Double, y: Double, width: Double, drawing: Bool) throws -> Double {
+        let lineHeight = 21 * k, size = 14 * k
+        if drawing {
+            for (i, row) in rows.enumerated() {
+                let middle = y + lineHeight * (Double(i) + 0.5)
+                let labelWidth = try renderer.drawText(row.label, at: Point(x: x, y: middle), size: size,
+                                                       weight: .bold, color: theme.panelText, anchor: .left, s,
+                                                       maxWidth: width * 0.48)
+                try renderer.drawText(row.value, at: Point(x: x + width, y: middle), size: size, weight: .regular,
+                                      color: theme.panelTextDim, anchor: .right, s,
+                                      maxWidth: width - labelWidth - 10)
+            }
+        }
+        return lineHeight * Double(rows.count) + 10 * k
+    }
+}

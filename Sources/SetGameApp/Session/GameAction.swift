@@ -1,0 +1,60 @@
+/// Everything a player can ask of the game, from a click, a key, a button or the
+/// protocol. `GameSession.send(_:)` is the one place that carries any of them out.
+public enum GameAction: Hashable, Sendable {
+    /// A click on the card at this index of the table, or its card key (R3–R7, B4).
+    case selectCard(Int)
+    /// Deal 3 More Cards (R8).
+    case dealThree
+    /// New Game (R9).
+    case newGame
+    /// The other orientation's window size (L5).
+    case rotate
+    /// One more card of a Set (B1).
+    case hint
+    /// Mouse wheel notches, signed as SDL's: negative moves toward the bottom of the table.
+    case scrollBy(notches: Double)
+    /// Clears a 1–2 card selection, or closes the overlay on top (B9).
+    case escape
+    /// Opens or closes the help overlay (B8).
+    case toggleHelp
+    /// Light ⇄ dark theme, standard ⇄ colour-blind palette, card key labels (B7, Keys).
+    case toggleTheme
+    case togglePalette
+    case toggleKeyLabels
+    /// Fullscreen on and off (B9).
+    case toggleFullscreen
+    /// Quit, saving first (B9).
+    case quit
+}
+
+extension GameAction {
+    /// The command keys (Keys): none of them is ever a card key.
+    public static func forKey(_ chord: KeyChord) -> GameAction? {
+        switch (chord.modifiers, chord.key) {
+        case ([], "space"): .dealThree
+        case ([.ctrl], "n"): .newGame
+        case ([.ctrl], "r"): .rotate
+        case ([.ctrl], "h"): .hint
+        case ([.ctrl], "t"): .toggleTheme
+        case ([.ctrl], "p"): .togglePalette
+        case ([.ctrl], "l"): .toggleKeyLabels
+        case ([.ctrl], "q"): .quit
+        case ([], "escape"): .escape
+        case ([], "f1"): .toggleHelp
+        case ([], "f11"): .toggleFullscreen
+        case ([], "down"): .scrollBy(notches: -1)
+        case ([], "up"): .scrollBy(notches: 1)
+        case ([], "page down"), ([], "pagedown"): .scrollBy(notches: -5)
+        case ([], "page up"), ([], "pageup"): .scrollBy(notches: 5)
+        case ([], "end"): .scrollBy(notches: -1000)
+        case ([], "home"): .scrollBy(notches: 1000)
+        default: nil
+        }
+    }
+
+    /// True for actions a held key may repeat (scrolling); every other action happens
+    /// once per press (Reliability).
+    public var repeatsWhenHeld: Bool {
+        if case .scrollBy = self { true } else { false }
+    }
+}

@@ -1,0 +1,16 @@
+/// What lies over the table. Input goes to the top one: while an overlay is up, clicks
+/// and card keys do not reach the table (B2, B8).
+public enum Overlay: String, Sendable {
+    case none
+    /// The rules, the controls and the scoring (B8); a click outside its panel closes it.
+    case help
+    /// The summary at the end of a game (B2): its time and score are final.
+    case gameOver
+
+    /// True when cards may be chosen (by click or card key) under this overlay.
+    var letsCardsBeChosen: Bool { self == .none }
+
+    /// True when the game's clock runs under this overlay (B3): help pauses it, a
+    /// finished game has stopped it for good.
+    var letsClockRun: Bool { self == .none }
+}

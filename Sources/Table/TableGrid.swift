@@ -1,0 +1,29 @@
+/// The grid of the table as the window shows it: the largest cards that fit (L1), and,
+/// once they would be too small, a scrolling table with room for its scroll bar (L2).
+public struct TableGrid: Hashable, Sendable {
+    public var grid = GridLayout()
+    /// Points kept free at the right of a scrolling table for its scroll bar.
+    public static let scrollBarRoom = 12.0
+
+    public init(grid: GridLayout = GridLayout()) { self.grid = grid }
+
+    /// The layout of `count` cards in the table's rect, before scrolling.
+    public func layout(count: Int, in table: Rect) -> GridLayout.Result {
+        let result = grid.layout(count: count, in: table)
+        guard result.scrolls else { return result }
+        var bounds = table
+        bounds.width = max(0, bounds.width - Self.scrollBarRoom)
+        return grid.layout(count: count, in: bounds)
+    }
+
+    /// The scroll bar's thumb at the table's right edge, or nil when everything is in view:
+    /// as tall as the share of the content in view, as far down as the view is scrolled.
+    public static func scrollThumb(contentHeight: Double, offset: Double, in table: Rect) -> Rect? {
+        guard contentHeight > table.height + 1e-9, table.height > 16 else { return nil }
+        let track = table.insetBy(dx: 0, dy: 8)
+        let hidden = contentHeight - table.height
+        let height = max(24, track.height * table.height / contentHeight)
+        let position = min(1, max(0, offset / hidden))
+        return Rect(x: table.maxX - 9, y: track.minY + (track.height - height) * position, width: 5, height: height)
+    }
+}
