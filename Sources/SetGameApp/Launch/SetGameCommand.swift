@@ -13,7 +13,8 @@ public struct SetGameCommand: ParsableCommand, Sendable {
         Ctrl+R switches between portrait and landscape, Ctrl+H shows a hint.
         With --headless the game opens no window and reads commands from standard input, one a line: \
         click X Y, key NAME, scroll DY, resize W H, advance MS, settle, state, screenshot PATH, quit.
-        """)
+        """,
+        version: Version.version)
 
     @Option(help: "Shuffle seed: the same seed deals the same games.")
     var seed: UInt64?
