@@ -1,26 +1,48 @@
 import Foundation
 import Render
 
-/// Finds the game's `Assets` folder: `$SET_GAME_ASSETS`, else next to the executable or
-/// in a folder above it (a build tree), else the current directory.
+/// Finds the game's assets folder (the one holding `fonts/DejaVuSans.ttf`), looking in this
+/// order (Reliability): `$SET_GAME_ASSETS`; an `Assets` folder beside the executable or in a
+/// folder above it (a build tree); `Assets` in the current folder; the install prefix's
+/// `share/set-game` (`<executable>/../share/set-game`, as `make install` and the .deb lay
+/// it out, e.g. `/usr/games/set-game` → `/usr/share/set-game`).
 enum AssetLocator {
     static let marker = "fonts/DejaVuSans.ttf"
+    /// How many folders up from the executable an `Assets` folder is looked for.
+    static let levelsAbove = 6
 
     static func fonts(environment: [String: String] = ProcessInfo.processInfo.environment,
-                      executable: String = CommandLine.arguments.first ?? "") throws(LaunchError) -> FontFiles {
-        var candidates: [String] = []
-        if let explicit = environment["SET_GAME_ASSETS"] { candidates.append(explicit) }
-        var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent("Assets").path)
+                      executable: String = runningExecutable(),
+                      currentFolder: String = FileManager.default.currentDirectoryPath) throws(LaunchError) -> FontFiles {
+        let places = places(environment: environment, executable: executable, currentFolder: currentFolder)
+        if let found = places.lazy.map(FontFiles.init(assets:)).first(where: { $0.missing.isEmpty }) {
+            return found
+        }
+        throw .missingAsset("cannot find the game's fonts (\(marker)) in \(places.joined(separator: ", ")); "
+                            + "set SET_GAME_ASSETS to the Assets folder")
+    }
+
+    /// Every folder that may hold the assets, in the order they are tried.
+    static func places(environment: [String: String], executable: String, currentFolder: String) -> [String] {
+        var places: [String] = []
+        if let explicit = environment["SET_GAME_ASSETS"], !explicit.isEmpty { places.append(explicit) }
+        let binFolder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = binFolder
+        for _ in 0..<levelsAbove {
+            places.append(folder.appendingPathComponent("Assets").path)
+            if folder.path == "/" { break }
             folder.deleteLastPathComponent()
         }
-        candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
-        for candidate in candidates {
-            let fonts = FontFiles(assets: candidate)
-            if fonts.missing.isEmpty { return fonts }
-        }
-        throw .missingAsset("cannot find the game's fonts (Assets/\(marker)); set SET_GAME_ASSETS to the Assets folder")
+        places.append(URL(fileURLWithPath: currentFolder).appendingPathComponent("Assets").path)
+        places.append(binFolder.deletingLastPathComponent().appendingPathComponent("share/set-game").standardized.path)
+        return places
+    }
+
+    /// The path of the running binary, whatever folder it was started from and however it was
+    /// named (`set-game` found through `PATH` gives no folder in `argv[0]`).
+    static func runningExecutable() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        return CommandLine.arguments.first ?? ""
     }
 }
 
