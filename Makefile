@@ -1,12 +1,31 @@
 # Set — build, run and test. `make run` plays; `make test` runs every test.
 # Both install the Debian packages they need first (skipped when all are present).
+# `make install` / `make uninstall` (PREFIX, DESTDIR) and `make deb` install it like any game.
 
 SWIFT        ?= swift
 RUN_PACKAGES  = libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool
+DEB_PACKAGES  = $(RUN_PACKAGES) dpkg-dev lintian desktop-file-utils appstream fonts-dejavu-core
+ICON_PACKAGES = librsvg2-bin
 SWIFT_TEST_FLAGS ?=
 
+# Where `make install` puts the game: the binary in $(BINDIR), the assets in
+# $(DATADIR)/set-game, where the binary looks for them (<binary>/../share/set-game).
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR  ?= $(DATADIR)/man
+# Empty: the bundled fonts are copied. A folder: the fonts are links into it (the .deb
+# links to fonts-dejavu-core's files).
+SYSTEM_FONTS ?=
+# The one place the version lives.
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/SetGameApp/Launch/Version.swift)
+ICON_SIZES = 48 128 256
+METAINFO   = example.a_seed_e323ab2a.set_game.metainfo.xml
+
 .PHONY: all run release build test goldens bench screenshots deps-run deps-test clean
+.PHONY: release-static install uninstall deb test-install icons deps-deb
 
 all: build
 
@@ -25,6 +44,9 @@ deps-run:
 
 deps-test:
 	$(call install_missing,$(TEST_PACKAGES))
+
+deps-deb:
+	$(call install_missing,$(DEB_PACKAGES))
 
 release: deps-run
 	$(SWIFT) build -c release --product set-game
@@ -61,3 +83,67 @@ screenshots: build
 	  ./.build/debug/set-game --headless --seed 7 --size 1000x720
 	printf 'settle\nscreenshot Assets/screenshots/portrait.png\n' | \
 	  ./.build/debug/set-game --headless --seed 11 --size 720x1000
+
+## The release binary for installing: the Swift runtime linked in (no toolchain needed to
+## run it), no $$ORIGIN search path, relocations read-only before it starts (bind now).
+release-static: deps-run
+	$(SWIFT) build -c release --product set-game --static-swift-stdlib --disable-local-rpath \
+	  -Xlinker -z -Xlinker now
+
+## Installs the game under $(PREFIX) (DESTDIR honoured): binary, assets, desktop entry,
+## icons, AppStream metainfo, man page.
+install: release-static
+	$(install_files)
+
+# The files `make install` and `make deb` put in place.
+define install_files
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/set-game/fonts
+	install -m 755 .build/release/set-game $(DESTDIR)$(BINDIR)/set-game
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(DESTDIR)$(BINDIR)/set-game
+	for font in DejaVuSans.ttf DejaVuSans-Bold.ttf; do \
+	  if [ -n "$(SYSTEM_FONTS)" ]; then ln -sf "$(SYSTEM_FONTS)/$$font" $(DESTDIR)$(DATADIR)/set-game/fonts/$$font; \
+	  else install -m 644 Assets/fonts/$$font $(DESTDIR)$(DATADIR)/set-game/fonts/$$font; fi; \
+	done
+	[ -n "$(SYSTEM_FONTS)" ] || install -m 644 Assets/fonts/LICENSE-DejaVu.txt $(DESTDIR)$(DATADIR)/set-game/fonts/
+	install -D -m 644 packaging/set-game.desktop $(DESTDIR)$(DATADIR)/applications/set-game.desktop
+	for size in $(ICON_SIZES); do \
+	  install -D -m 644 packaging/icons/hicolor/$${size}x$${size}/apps/set-game.png \
+	    $(DESTDIR)$(DATADIR)/icons/hicolor/$${size}x$${size}/apps/set-game.png; \
+	done
+	install -D -m 644 packaging/icons/hicolor/scalable/apps/set-game.svg $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/set-game.svg
+	install -D -m 644 packaging/$(METAINFO) $(DESTDIR)$(DATADIR)/metainfo/$(METAINFO)
+	install -d $(DESTDIR)$(MANDIR)/man6
+	sed 's/@VERSION@/$(VERSION)/' packaging/set-game.6 > $(DESTDIR)$(MANDIR)/man6/set-game.6
+	chmod 644 $(DESTDIR)$(MANDIR)/man6/set-game.6
+endef
+
+## Removes what `make install` put under $(PREFIX) (same PREFIX and DESTDIR).
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/set-game
+	rm -rf $(DESTDIR)$(DATADIR)/set-game
+	rm -f $(DESTDIR)$(DATADIR)/applications/set-game.desktop $(DESTDIR)$(DATADIR)/metainfo/$(METAINFO)
+	rm -f $(foreach size,$(ICON_SIZES),$(DESTDIR)$(DATADIR)/icons/hicolor/$(size)x$(size)/apps/set-game.png)
+	rm -f $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/set-game.svg
+	rm -f $(DESTDIR)$(MANDIR)/man6/set-game.6
+
+## The Debian package, in .build/deb/, checked with lintian, desktop-file-validate and appstreamcli.
+deb: PREFIX = /usr
+deb: BINDIR = /usr/games
+deb: DESTDIR = .build/deb/root
+deb: SYSTEM_FONTS = ../../fonts/truetype/dejavu
+deb: deps-deb release-static
+	rm -rf .build/deb
+	$(install_files)
+	VERSION=$(VERSION) packaging/build-deb.sh
+
+## Builds the .deb, installs it, plays a headless game from another folder, removes it.
+test-install: deb
+	packaging/test-install.sh .build/deb/set-game_$(VERSION)-1_$$(dpkg --print-architecture).deb
+
+## Re-renders the PNG icons from the SVG (then look at them before committing).
+icons:
+	$(call install_missing,$(ICON_PACKAGES))
+	for size in $(ICON_SIZES); do \
+	  rsvg-convert -w $$size -h $$size packaging/icons/hicolor/scalable/apps/set-game.svg \
+	    -o packaging/icons/hicolor/$${size}x$${size}/apps/set-game.png; \
+	done
