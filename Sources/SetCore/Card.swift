@@ -34,6 +34,12 @@ public struct Card: Hashable, Codable, Sendable, CustomStringConvertible {
         return (number.rawValue - 1) * 27 + shapeIndex * 9 + shadingIndex * 3 + colorIndex
     }
 
+    /// The card with this `index` (0..<81), nil for any other number.
+    public init?(index: Int) {
+        guard Self.all.indices.contains(index) else { return nil }
+        self = Self.all[index]
+    }
+
     /// Hashes the index alone: cards are looked up in every frame.
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 

@@ -1,7 +1,9 @@
 /// A small, fast, reproducible random number generator (SplitMix64).
 /// The same seed gives the same shuffle on every machine and Swift version.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    /// Where the sequence stands: `SeededRandom(seed: state)` goes on with the same numbers
+    /// (a saved game keeps the shuffles of the games that follow it, B6).
+    public private(set) var state: UInt64
 
     public init(seed: UInt64) { state = seed }
 

@@ -1,0 +1,38 @@
+import Foundation
+import SetCore
+import Testing
+
+/// B7 and "Saved data": the settings that outlast a game.
+@Suite("B7 settings")
+struct SettingsTests {
+    static func decode(_ json: String) throws -> Settings {
+        try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
+    }
+
+    @Test func theDefaultsAreLightStandardNoLabelsAndNoWindowSize() {
+        #expect(Settings() == Settings(theme: .light, palette: .standard, keyLabels: false, window: nil))
+    }
+
+    @Test func everyFieldComesBackFromJSON() throws {
+        let settings = Settings(theme: .dark, palette: .colorblind, keyLabels: true,
+                                window: .init(width: 720, height: 1000))
+        let data = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(Settings.self, from: data) == settings)
+    }
+
+    @Test func missingKeysTakeTheirDefaults() throws {
+        #expect(try Self.decode(#"{"version":1}"#) == Settings())
+        #expect(try Self.decode(#"{"version":1,"theme":"dark"}"#) == Settings(theme: .dark))
+    }
+
+    @Test func unknownValuesAndKeysTakeTheDefaults() throws {
+        let settings = try Self.decode(#"{"version":1,"theme":"sepia","palette":"colorblind","sound":false,"#
+            + #""keyLabels":"yes","window":{"width":0,"height":700}}"#)
+        #expect(settings == Settings(palette: .colorblind))
+    }
+
+    @Test func anotherVersionIsRefused() {
+        #expect(throws: SavedDataError.otherVersion(found: 2, expected: 1)) { try Self.decode(#"{"version":2}"#) }
+        #expect(throws: (any Error).self) { try Self.decode(#"{"theme":"dark"}"#) }
+    }
+}
