@@ -19,6 +19,8 @@ let package = Package(
 
         // Pure model: cards, deck, rules, score.
         .target(name: "SetCore"),
+        // The saved game, statistics and settings on disk: the only file I/O for them.
+        .target(name: "Storage", dependencies: ["SetCore"]),
         // Pure geometry and motion: grid layout, screen regions, tweens, clock.
         .target(name: "Table"),
         // Everything that touches SDL: card art, texture cache, text, buttons, scene.
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "SetCoreTests", dependencies: [
             "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore"]),
         .testTarget(name: "TableTests", dependencies: [
             "Table", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

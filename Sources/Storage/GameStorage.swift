@@ -1,0 +1,123 @@
+import Foundation
+import SetCore
+
+/// A value read from a saved file, and the one line to show the player about it (nil
+/// when there is nothing to say).
+public struct Loaded<Value> {
+    public var value: Value
+    public var message: String?
+
+    public init(_ value: Value, message: String? = nil) {
+        self.value = value
+        self.message = message
+    }
+}
+
+extension Loaded: Sendable where Value: Sendable {}
+extension Loaded: Equatable where Value: Equatable {}
+
+/// The game's saved data (B6, B3, B7, "Saved data"): the saved game, the statistics and the
+/// settings, read and written through a `SaveStore`.
+///
+/// A damaged file is set aside as `NAME.corrupt` and a fresh value takes its place, with a
+/// message saying so. A file that cannot be written never stops the game: the first failure
+/// returns a message that nothing will be saved, later ones stay quiet.
+public struct GameStorage: Sendable {
+    /// Files larger than this are damaged, and are not read whole.
+    public static let sizeLimit = 1 << 20
+
+    public let locations: SaveLocations
+    private let store: any SaveStore
+    /// The player has been told that nothing will be saved.
+    public private(set) var hasReportedFailure = false
+
+    public init(store: any SaveStore = FileStore(), locations: SaveLocations) {
+        self.store = store
+        self.locations = locations
+    }
+
+    // MARK: - Loading
+
+    /// The saved game to resume; nil when there is none or it is damaged.
+    public func loadGame() -> Loaded<SavedGame?> {
+        load(.game, fresh: nil, then: "a new game has started")
+    }
+
+    public func loadStats() -> Loaded<Statistics> {
+        load(.stats, fresh: Statistics(), then: "they start again from zero")
+    }
+
+    public func loadSettings() -> Loaded<Settings> {
+        load(.settings, fresh: Settings(), then: "the defaults are back")
+    }
+
+    // MARK: - Saving
+
+    /// Saves `game`; a message the first time saving fails.
+    public mutating func saveGame(_ game: SavedGame) -> String? {
+        save(.game) { () throws -> Data in
+            try game.validate()
+            return try SaveCodec.encode(game)
+        }
+    }
+
+    /// Removes the saved game (it is finished, or the player started afresh).
+    public mutating func removeGame() -> String? {
+        attempt { [store, locations] () throws(StoreError) in try store.remove(locations.path(of: .game)) }
+    }
+
+    public mutating func saveStats(_ stats: Statistics) -> String? {
+        save(.stats) { try SaveCodec.encode(stats) }
+    }
+
+    public mutating func saveSettings(_ settings: Settings) -> String? {
+        save(.settings) { try SaveCodec.encode(settings) }
+    }
+
+    // MARK: - Private
+
+    private func load<Value: Decodable>(_ file: SaveFile, fresh: Value, then consequence: String) -> Loaded<Value> {
+        do {
+            guard let data = try store.read(locations.path(of: file), limit: Self.sizeLimit) else { return Loaded(fresh) }
+            return Loaded(try SaveCodec.decode(Value.self, from: data))
+        } catch {
+            return Loaded(fresh, message: setAside(file, then: consequence))
+        }
+    }
+
+    /// Moves a damaged file out of the way and says so.
+    private func setAside(_ file: SaveFile, then consequence: String) -> String {
+        let (subject, has) = switch file {
+        case .game: ("Your saved game was", "has")
+        case .stats: ("Your statistics were", "have")
+        case .settings: ("Your settings were", "have")
+        }
+        do {
+            try store.setAside(locations.path(of: file))
+            return "\(subject) damaged and \(has) been set aside as \(file.fileName).corrupt; \(consequence)"
+        } catch {
+            return "\(subject) damaged and cannot be set aside (\(error.description)); \(consequence)"
+        }
+    }
+
+    private mutating func save(_ file: SaveFile, encoded: () throws -> Data) -> String? {
+        let path = locations.path(of: file)
+        return attempt { [store] () throws(StoreError) in
+            let data: Data
+            do { data = try encoded() } catch { throw .unwritable("cannot save \(file.fileName): \(error)") }
+            try store.write(data, to: path)
+        }
+    }
+
+    private mutating func attempt(_ operation: () throws(StoreError) -> Void) -> String? {
+        do {
+            try operation()
+            return nil
+        } catch {
+            guard !hasReportedFailure else { return nil }
+            hasReportedFailure = true
+            let reason = error.description
+            return reason.prefix(1).uppercased() + reason.dropFirst() + "; nothing will be saved"
+        }
+    }
+}
