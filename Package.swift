@@ -31,6 +31,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),
+        // Writes saved games without end, for the test that kills it mid-write.
+        .executableTarget(name: "save-torture", dependencies: ["Storage", "SetCore"]),
         // `make bench`: frame times, card face cost, launch time, idle CPU, memory.
         .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Render", "SetCore", "Table"]),
 
