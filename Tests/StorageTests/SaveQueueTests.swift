@@ -1,0 +1,89 @@
+import Dispatch
+import Foundation
+import SetCore
+import Storage
+import Testing
+
+/// Saving in the background: a click never waits for the disk, and `flush()` (quit) leaves
+/// the latest of everything on disk.
+@Suite struct SaveQueueTests {
+    static let folder = SaveLocations(dataDirectory: "/data")
+
+    static func saved<Value: Decodable>(_ type: Value.Type, _ file: SaveFile, in store: MemoryStore) -> Value? {
+        store[folder.path(of: file)].flatMap { try? SaveCodec.decode(type, from: $0) }
+    }
+
+    @Test func afterAFlushTheLatestOfEachFileIsOnDisk() {
+        let store = MemoryStore()
+        let queue = SaveQueue(storage: GameStorage(store: store, locations: Self.folder))
+        var stats = Statistics()
+        for score in 0..<50 {
+            var game = Sample.game
+            game.score = score
+            queue.saveGame(game)
+            stats.setFound()
+            queue.saveStats(stats)
+        }
+        queue.saveSettings(Settings(theme: .dark))
+        queue.flush()
+        #expect(Self.saved(SavedGame.self, .game, in: store)?.score == 49)
+        #expect(Self.saved(Statistics.self, .stats, in: store) == stats)
+        #expect(Self.saved(Settings.self, .settings, in: store) == Settings(theme: .dark))
+    }
+
+    @Test func aRemovedGameStaysRemovedAfterAFlush() {
+        let store = MemoryStore()
+        let queue = SaveQueue(storage: GameStorage(store: store, locations: Self.folder))
+        queue.saveGame(Sample.game)
+        queue.removeGame()
+        queue.flush()
+        #expect(store.contents.isEmpty)
+    }
+
+    @Test func aSaveReturnsWhileTheDiskIsStillBusy() {
+        let disk = SlowStore()
+        let queue = SaveQueue(storage: GameStorage(store: disk, locations: Self.folder))
+        queue.saveGame(Sample.game)
+        #expect(disk.started.wait(timeout: .now() + 10) == .success, "the save began in the background")
+        queue.saveSettings(Settings())
+        #expect(disk.memory.contents.isEmpty, "both saves returned before the first write finished")
+        disk.release.signal()
+        disk.release.signal()
+        queue.flush()
+        #expect(disk.memory.contents.keys.sorted() == ["/data/game.json", "/data/settings.json"])
+    }
+
+    @Test func aFailedWriteGivesItsMessageOnce() {
+        let store = MemoryStore()
+        store.fail("/data/stats.json", .write, with: .unwritable("cannot write /data/stats.json: Read-only file system"))
+        let queue = SaveQueue(storage: GameStorage(store: store, locations: Self.folder))
+        #expect(queue.takeMessage() == nil)
+        queue.saveStats(Statistics())
+        queue.flush()
+        #expect(queue.takeMessage() == "Cannot write /data/stats.json: Read-only file system; nothing will be saved")
+        #expect(queue.takeMessage() == nil)
+        queue.saveStats(Statistics())
+        queue.flush()
+        #expect(queue.takeMessage() == nil)
+    }
+}
+
+/// A disk whose every write waits until the test lets it go on.
+final class SlowStore: SaveStore {
+    let memory = MemoryStore()
+    /// Signalled when a write begins.
+    let started = DispatchSemaphore(value: 0)
+    /// Each signal lets one write finish.
+    let release = DispatchSemaphore(value: 0)
+
+    func read(_ path: String, limit: Int) throws(StoreError) -> Data? { try memory.read(path, limit: limit) }
+
+    func write(_ data: Data, to path: String) throws(StoreError) {
+        started.signal()
+        release.wait()
+        try memory.write(data, to: path)
+    }
+
+    func setAside(_ path: String) throws(StoreError) { try memory.setAside(path) }
+    func remove(_ path: String) throws(StoreError) { try memory.remove(path) }
+}
