@@ -38,7 +38,7 @@ public struct Game: Hashable, Codable, Sendable {
     public private(set) var hint: [Card] = []
     public private(set) var startTime: Double
     /// When the last Set was found (or the game began): the speed bonus counts from here.
-    private var lastSetTime: Double
+    private(set) var lastSetTime: Double
     public let scoreTable: ScoreTable
 
     /// A game dealt from `deck` in its given order (R2: 12 cards on the table).
@@ -54,6 +54,17 @@ public struct Game: Hashable, Codable, Sendable {
     /// A freshly shuffled game (R1, R9).
     public init(random: inout SeededRandom, at time: Double = 0) {
         self.init(deck: .shuffled(using: &random), at: time)
+    }
+
+    /// The game `saved` was taken from (B6), on its running clock: it began at 0 and the speed
+    /// bonus counts from its last Set (`SavedGame.lastSetMs`).
+    public init(saved: SavedGame, scoreTable: ScoreTable = .standard) throws(SavedDataError) {
+        try saved.validate()
+        (deck, table, discarded, selected, hint) = (Deck(ordered: saved.deck), saved.table, saved.discarded,
+                                                    saved.selected, saved.hint)
+        (score, setsFound, mismatches, hintsUsed) = (saved.score, saved.setsFound, saved.mismatches, saved.hintsUsed)
+        (startTime, lastSetTime) = (0, saved.lastSetMs / 1000)
+        self.scoreTable = scoreTable
     }
 
     // MARK: - Reading the state
