@@ -38,9 +38,11 @@ public struct GameStorage: Sendable {
 
     // MARK: - Loading
 
-    /// The saved game to resume; nil when there is none or it is damaged.
+    /// The saved game to resume; nil when there is none, it is damaged, or it is finished
+    /// (B2: a finished game is not resumed; its file is left for the next save to replace).
     public func loadGame() -> Loaded<SavedGame?> {
-        load(.game, fresh: nil, then: "a new game has started")
+        let loaded: Loaded<SavedGame?> = load(.game, fresh: nil, then: "a new game has started")
+        return loaded.value?.isFinished == true ? Loaded(nil) : loaded
     }
 
     public func loadStats() -> Loaded<Statistics> {

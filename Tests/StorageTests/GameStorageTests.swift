@@ -69,6 +69,18 @@ import Testing
         #expect(storage.loadGame() == Loaded(nil))
     }
 
+    @Test func aFinishedGameIsNotResumedAndNothingIsSaid() throws {
+        let folder = try TemporaryFolder()
+        var storage = GameStorage(locations: SaveLocations(dataDirectory: folder.path))
+        let table = Array(Card.all[0..<6]).filter { $0.color != .purple }
+        // Four cards in two colors: no three share a color or differ in it, so no Set.
+        let over = SavedGame(table: table, deck: [], discarded: Card.all.filter { !table.contains($0) })
+        #expect(over.isFinished)
+        #expect(storage.saveGame(over) == nil)
+        #expect(storage.loadGame() == Loaded(nil))
+        #expect(folder.names() == ["game.json"])
+    }
+
     @Test func eachDamagedGameFileIsSetAsideOnceAndANewGameStarts() throws {
         for (damage, bytes) in try Self.damagedGameFiles() {
             let folder = try TemporaryFolder()
