@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import SetCore
 import Storage
+import Synchronization
 import Testing
 
 /// Reliability: "a crash mid-write leaves the old file whole". A child process saves game
@@ -8,29 +10,45 @@ import Testing
 /// random moments; every time, the file on disk is one whole saved game, the last one the
 /// child reported or the one after it.
 @Suite struct SaveKillTests {
+    /// Kills in all, spread over lanes that each torture their own file at the same time
+    /// (the children spend much of their time waiting for the disk).
     static let kills = 300
+    static let lanes = 3
 
     @Test func aSaveKilledAtAnyMomentLeavesTheOldFileOrTheNewOneWhole() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.file("game.json")
         let binary = try Self.torture()
-        var random = SeededRandom(seed: 8)
+        let problems = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: Self.lanes) { lane in
+            let found = Self.killRepeatedly(Self.kills / Self.lanes, binary: binary, seed: UInt64(lane))
+            problems.withLock { $0 += found.map { "lane \(lane), \($0)" } }
+        }
+        #expect(problems.withLock { $0 } == [])
+    }
+
+    /// Starts a child on a fresh file `kills` times and kills it at a random moment (0–12 ms
+    /// after its first save, about one save's length); what was wrong with the file after each.
+    static func killRepeatedly(_ kills: Int, binary: String, seed: UInt64) -> [String] {
+        guard let folder = try? TemporaryFolder() else { return ["no temporary folder"] }
+        let path = folder.file("game.json")
+        var random = SeededRandom(seed: seed)
         var onDisk = 0
-        for kill in 0..<Self.kills {
-            let child = try TortureChild(binary: binary, path: path, first: onDisk + 1)
-            let firstReport = try #require(child.nextLine(), "kill \(kill): the child reported no save")
+        for kill in 0..<kills {
+            guard let child = try? TortureChild(binary: binary, path: path, first: onDisk + 1),
+                  let firstReport = child.nextLine() else { return ["kill \(kill): the child reported no save"] }
             usleep(UInt32(random.below(12_000)))
             let reported = child.killAndCollect(after: firstReport)
-            let data = try #require(FileManager.default.contents(atPath: path), "kill \(kill): no file")
-            let game = try #require(try? SaveCodec.decode(SavedGame.self, from: data),
-                                    "kill \(kill): the file is not a whole saved game (\(data.count) bytes)")
-            #expect(try SaveCodec.encode(game) == data, "kill \(kill): nothing before or after the saved game")
-            #expect(game.score == reported || game.score == reported + 1,
-                    "kill \(kill): saved game \(game.score), last reported \(reported)")
+            guard let data = FileManager.default.contents(atPath: path) else { return ["kill \(kill): no file"] }
+            guard let game = try? SaveCodec.decode(SavedGame.self, from: data), (try? SaveCodec.encode(game)) == data else {
+                return ["kill \(kill): the file is not one whole saved game (\(data.count) bytes)"]
+            }
+            guard game.score == reported || game.score == reported + 1 else {
+                return ["kill \(kill): saved game \(game.score), last reported \(reported)"]
+            }
             let temporary = folder.names().filter { $0.hasSuffix(".tmp") }
-            #expect(temporary.count <= 1, "kill \(kill): temporary files pile up: \(temporary)")
+            guard temporary.count <= 1 else { return ["kill \(kill): temporary files pile up: \(temporary)"] }
             onDisk = game.score
         }
+        return []
     }
 
     /// The `save-torture` binary beside the test bundle.
