@@ -45,10 +45,12 @@ public struct GameStorage: Sendable {
         return loaded.value?.isFinished == true ? Loaded(nil) : loaded
     }
 
+    /// The statistics; zero when there are none or they are damaged.
     public func loadStats() -> Loaded<Statistics> {
         load(.stats, fresh: Statistics(), then: "they start again from zero")
     }
 
+    /// The settings; the defaults when there are none or they are damaged.
     public func loadSettings() -> Loaded<Settings> {
         load(.settings, fresh: Settings(), then: "the defaults are back")
     }
@@ -68,10 +70,12 @@ public struct GameStorage: Sendable {
         attempt { [store, locations] () throws(StoreError) in try store.remove(locations.path(of: .game)) }
     }
 
+    /// Saves `stats`; a message the first time saving fails.
     public mutating func saveStats(_ stats: Statistics) -> String? {
         save(.stats) { try SaveCodec.encode(stats) }
     }
 
+    /// Saves `settings`; a message the first time saving fails.
     public mutating func saveSettings(_ settings: Settings) -> String? {
         save(.settings) { try SaveCodec.encode(settings) }
     }
