@@ -10,6 +10,8 @@ public struct StateJSON: Decodable, Sendable {
         public var color: String
         public var frame: [Double]
         public var selected: Bool
+        /// Its card key (B4), or nil.
+        public var key: String?
 
         /// The card's identity: its four features.
         public var features: [String] { ["\(number)", shape, shading, color] }
@@ -32,6 +34,20 @@ public struct StateJSON: Decodable, Sendable {
     public var cards: [Card]
     public var buttons: [String: [Double]]
     public var scroll: Double?
+    // B1–B9: present in every state.
+    public var overlay: String
+    public var theme: String
+    public var palette: String
+    public var keyLabels: Bool
+    public var fullscreen: Bool
+    public var elapsedMs: Int
+    public var hint: [Int]?
+    public var message: String?
+
+    /// The keys of the state object as printed, to tell a `null` from a missing field.
+    public static func keys(_ line: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+    }
 
     public static func decode(_ line: String) throws -> StateJSON {
         try JSONDecoder().decode(StateJSON.self, from: Data(line.utf8))

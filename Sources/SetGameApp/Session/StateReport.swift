@@ -49,7 +49,8 @@ struct StateReport: Encodable {
     var keyLabels: Bool
     var fullscreen: Bool
     var elapsedMs: Int
-    var hint: [Int]
+    /// Table indexes of the cards a hint revealed; null when none is showing.
+    var hint: [Int]?
     var message: String?
     var stats: [String: Int?]?
 
@@ -88,7 +89,7 @@ extension StateReport {
         try c.encode(keyLabels, forKey: .keyLabels)
         try c.encode(fullscreen, forKey: .fullscreen)
         try c.encode(elapsedMs, forKey: .elapsedMs)
-        try c.encode(hint, forKey: .hint)
+        try c.encode(hint, forKey: .hint)        // `null` when no hint shows
         try c.encode(message, forKey: .message)  // `null` when no line is shown
         try c.encode(stats, forKey: .stats)      // `null` without a data folder
     }
@@ -113,7 +114,8 @@ extension GameSession {
             setsOnTable: game.setsOnTable.count, setsFound: game.setsFound, scroll: scroll.offset,
             overlay: overlay.rawValue, theme: appearance.theme.rawValue, palette: appearance.palette.rawValue,
             keyLabels: appearance.keyLabels, fullscreen: fullscreen, elapsedMs: clock.elapsedMilliseconds(at: now),
-            hint: game.hint.compactMap { game.table.firstIndex(of: $0) }, message: message, stats: nil)
+            hint: game.hint.isEmpty ? nil : game.hint.compactMap { game.table.firstIndex(of: $0) }, message: message,
+            stats: nil)
     }
 
     /// The state as one line of JSON.
