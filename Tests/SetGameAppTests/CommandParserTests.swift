@@ -110,13 +110,11 @@ struct CommandParserTests {
         #expect(parseError("advance inf") == "advance: MS must be a number, got 'inf'")
     }
 
-    @Test func resizeNeedsWholePositiveNumbers() {
-        let message = "resize: W and H must be whole numbers from 1 to 16384"
-        #expect(parseError("resize 800.5 600") == message)
-        #expect(parseError("resize 0 600") == message)
-        #expect(parseError("resize 800 -600") == message)
-        #expect(parseError("resize 99999 600") == message)
-        #expect(parseError("resize wide tall") == message)
+    @Test func resizeNeedsWholeNumbers() {
+        #expect(parseError("resize 800.5 600") == "resize: W must be a whole number, got '800.5'")
+        #expect(parseError("resize 800 tall") == "resize: H must be a whole number, got 'tall'")
+        #expect(parseError("resize 99999999999999999999999 600")
+            == "resize: W must be a whole number, got '99999999999999999999999'")
     }
 
     @Test func negativeAdvance() {
@@ -127,6 +125,91 @@ struct CommandParserTests {
         #expect(parseError("jump 1 2") == "unknown command 'jump'")
         #expect(parseError("Click 1 2") == "unknown command 'Click'")
         #expect(parseError("frobnicate") == "unknown command 'frobnicate'")
+    }
+
+    /// Y6: every side at least 200, the longer at most 7680, the shorter at most 4320.
+    @Test(arguments: [(200, 200), (7680, 4320), (4320, 7680), (200, 7680), (7680, 200), (4320, 4320)])
+    func resizeInsideTheBoundsIsAccepted_Y6(width: Int, height: Int) throws {
+        #expect(try Command.parse("resize \(width) \(height)") == .resize(width: width, height: height))
+    }
+
+    @Test(arguments: [(1, 1), (0, 600), (800, -600), (199, 600), (600, 199), (7681, 300), (300, 7681),
+                      (4321, 4321), (5000, 4500), (16384, 16384)])
+    func resizeOutsideTheBoundsIsAnError_Y6(width: Int, height: Int) {
+        #expect(parseError("resize \(width) \(height)") == "resize: \(width)x\(height) is out of bounds "
+            + "(each side at least 200, the longer at most 7680, the shorter at most 4320)")
+    }
+
+    /// Y5: the clock saturates, so no time is too large to ask for.
+    @Test func advanceOfAnySizeIsAccepted_Y5() throws {
+        #expect(try Command.parse("advance 1e22") == .advance(milliseconds: 1e22))
+        #expect(try Command.parse("advance 1.7e308") == .advance(milliseconds: 1.7e308))
+        #expect(try Command.parse("advance 2.5E+3") == .advance(milliseconds: 2500))
+        #expect(try Command.parse("advance .5") == .advance(milliseconds: 0.5))
+        #expect(try Command.parse("advance 1e-400") == .advance(milliseconds: 0))
+        #expect(try Command.parse("advance -0") == .advance(milliseconds: 0))
+    }
+
+    /// Y5: a number beyond what a Double holds becomes the largest one, never infinity.
+    @Test(arguments: ["1e400", "1.8e308", "9e99999999999999999999", String(repeating: "9", count: 400)])
+    func advanceBeyondADoubleSaturates_Y5(milliseconds: String) throws {
+        #expect(try Command.parse("advance \(milliseconds)") == .advance(milliseconds: .greatestFiniteMagnitude))
+    }
+
+    /// Numbers are decimal: no hexadecimal, no `inf`, no `nan`.
+    @Test(arguments: ["0x10", "infinity", "NaN", "1e", "e5", "1.2.3", "--1", "1_000", "١٢"])
+    func numbersAreDecimal(text: String) {
+        #expect(parseError("advance \(text)") == "advance: MS must be a number, got '\(text)'")
+        #expect(parseError("click \(text) 1") == "click: X must be a number, got '\(text)'")
+    }
+
+    @Test func negativeAdvanceOfAnySize() {
+        #expect(parseError("advance -1e400") == "advance: MS must not be negative")
+    }
+
+    /// SDL calls them `PageDown` and `PageUp`; written with a space they are the same keys.
+    @Test func pageKeysMayBeWrittenWithASpace() throws {
+        #expect(try Command.parse("key Page Down") == .key(KeyChord("pagedown")))
+        #expect(try Command.parse("key page\tup") == .key(KeyChord("pageup")))
+        #expect(try Command.parse("key Shift+Page Up") == .key(KeyChord("pageup", modifiers: [.shift])))
+        #expect(try Command.parse("key PageDown") == .key(KeyChord("pagedown")))
+    }
+
+    @Test func screenshotPathWithANulByteIsAnError() {
+        #expect(parseError("screenshot /tmp/shot\u{0}.png")
+            == "screenshot: PATH must not contain a NUL byte, got '/tmp/shot\\u{0}.png'")
+    }
+
+    // MARK: - What an error line quotes (Y7)
+
+    @Test func errorQuotesAtMost200CharactersOfTheInput_Y7() {
+        let verb = String(repeating: "é", count: 100_000)
+        #expect(parseError(verb) == "unknown command '\(String(repeating: "é", count: 200))…'")
+        let word = String(repeating: "7x", count: 150)
+        #expect(parseError("scroll \(word)") == "scroll: DY must be a number, got '\(word.prefix(200))…'")
+    }
+
+    @Test func exactly200CharactersAreQuotedWhole_Y7() {
+        let verb = String(repeating: "z", count: 200)
+        #expect(parseError(verb) == "unknown command '\(verb)'")
+    }
+
+    /// Escapes as Swift writes them: `\n`, `\r`, `\t`, `\\`, and `\u{1B}` for the other control characters.
+    @Test func errorEscapesControlCharacters_Y7() {
+        #expect(parseError("jump\u{1B}[2J\u{7}") == #"unknown command 'jump\u{1B}[2J\u{7}'"#)
+        #expect(parseError("key \u{1B}]0;title\u{9C}") == #"key: unknown key '\u{1B}]0;title\u{9C}'"#)
+        #expect(parseError("advance 1\r") == #"advance: MS must be a number, got '1\r'"#)
+        #expect(parseError("go\u{0}\n\u{2028}\\") == #"unknown command 'go\u{0}\n\u{2028}\\'"#)
+    }
+
+    @Test func escapedCharactersCountAsOneOfThe200_Y7() {
+        let verb = String(repeating: "\u{1B}", count: 300)
+        let quoted = String(repeating: #"\u{1B}"#, count: 200)
+        #expect(parseError(verb) == "unknown command '\(quoted)…'")
+    }
+
+    @Test func overLongLineHasItsOwnError_Y7() {
+        #expect(Command.ParseError.overLongLine.description == "line longer than 65536 bytes, skipped")
     }
 
     @Test func unknownKey() {

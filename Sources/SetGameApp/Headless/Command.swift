@@ -1,17 +1,28 @@
-/// One line of the headless protocol (see REQUIREMENTS.md, "Headless protocol").
+import Table
+
+/// One line of the headless protocol (see REQUIREMENTS.md, "Headless protocol", and
+/// docs/protocol.md). Parsing is total: any line, however hostile, gives a command, nothing
+/// (a blank line) or a `ParseError` whose description quotes the input safely (Y7).
 public enum Command: Equatable, Sendable {
     case click(x: Double, y: Double)
     case key(KeyChord)
     case scroll(Double)
+    /// A size inside `WindowBounds` (Y6).
     case resize(width: Int, height: Int)
+    /// Always finite and not negative: a number past the largest `Double` saturates to
+    /// `Double.greatestFiniteMagnitude` (Y5); the session caps what its clock can hold.
     case advance(milliseconds: Double)
     case settle
     case state
+    /// A path without a NUL byte.
     case screenshot(path: String)
     case quit
 
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let description: String
+
+        /// A line over `LineReader.lineLimit` bytes (Y7): the reader skips the rest of it.
+        public static let overLongLine = ParseError(description: "line longer than 65536 bytes, skipped")
     }
 
     /// Parses one line; nil for a blank line.
@@ -19,62 +30,83 @@ public enum Command: Equatable, Sendable {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let verb = words.first else { return nil }
         let args = Array(words.dropFirst())
-        func number(_ text: String, _ what: String) throws(ParseError) -> Double {
-            guard let value = Double(text), value.isFinite else { throw ParseError(description: "\(verb): \(what) must be a number, got '\(text)'") }
-            return value
-        }
         func expect(_ count: Int, _ usage: String) throws(ParseError) {
             if args.count != count { throw ParseError(description: "usage: \(usage)") }
         }
         switch verb {
         case "click":
             try expect(2, "click X Y")
-            return .click(x: try number(args[0], "X"), y: try number(args[1], "Y"))
-        case "key":
-            // SDL names some keys with a space (`Page Down`): the name is the rest of the line.
-            guard !args.isEmpty else { throw ParseError(description: "usage: key NAME (e.g. q, Space, Ctrl+R)") }
-            let name = args.joined(separator: " ")
-            guard let chord = KeyChord(parsing: name), chord.namesAnSDLKey else {
-                throw ParseError(description: "key: unknown key '\(name)'")
-            }
-            return .key(chord)
+            return .click(x: try number(args[0], "click: X"), y: try number(args[1], "click: Y"))
+        case "key": return .key(try keyChord(args))
         case "scroll":
             try expect(1, "scroll DY")
-            return .scroll(try number(args[0], "DY"))
+            return .scroll(try number(args[0], "scroll: DY"))
         case "resize":
             try expect(2, "resize W H")
-            guard let w = Int(args[0]), let h = Int(args[1]), (1...16384).contains(w), (1...16384).contains(h) else {
-                throw ParseError(description: "resize: W and H must be whole numbers from 1 to 16384")
-            }
-            return .resize(width: w, height: h)
+            return try resize(args[0], args[1])
         case "advance":
             try expect(1, "advance MS")
-            let ms = try number(args[0], "MS")
-            guard ms >= 0 else { throw ParseError(description: "advance: MS must not be negative") }
-            return .advance(milliseconds: ms)
-        case "settle":
-            try expect(0, "settle")
-            return .settle
-        case "state":
-            try expect(0, "state")
-            return .state
-        case "screenshot":
-            guard !args.isEmpty else { throw ParseError(description: "usage: screenshot PATH") }
-            let rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst(verb.count).drop { $0 == " " || $0 == "\t" }
-            return .screenshot(path: String(rest).trimmingTrailingWhitespace())
-        case "quit":
-            try expect(0, "quit")
-            return .quit
+            return .advance(milliseconds: try milliseconds(args[0]))
+        case "settle", "state", "quit":
+            try expect(0, verb)
+            return verb == "settle" ? .settle : verb == "state" ? .state : .quit
+        case "screenshot": return .screenshot(path: try screenshotPath(line, verb: verb))
         default:
-            throw ParseError(description: "unknown command '\(verb)'")
+            throw ParseError(description: "unknown command \(quoted(verb))")
         }
     }
-}
 
-private extension String {
-    func trimmingTrailingWhitespace() -> String {
-        var s = Substring(self)
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return String(s)
+    // MARK: - Arguments
+
+    /// SDL names these keys without a space (`PageDown`); players write them with one.
+    static let spacedKeyNames = ["page down": "pagedown", "page up": "pageup"]
+
+    /// The key chord of `key NAME`; the name is the rest of the line, as SDL names some
+    /// keys with a space (`Keypad Enter`).
+    private static func keyChord(_ args: [String]) throws(ParseError) -> KeyChord {
+        guard !args.isEmpty else { throw ParseError(description: "usage: key NAME (e.g. q, Space, Ctrl+R)") }
+        let name = args.joined(separator: " ")
+        guard var chord = KeyChord(parsing: name) else { throw ParseError(description: "key: unknown key \(quoted(name))") }
+        chord.key = spacedKeyNames[chord.key] ?? chord.key
+        guard chord.namesAnSDLKey else { throw ParseError(description: "key: unknown key \(quoted(name))") }
+        return chord
+    }
+
+    /// Y6: whole numbers inside `WindowBounds`.
+    private static func resize(_ width: String, _ height: String) throws(ParseError) -> Command {
+        guard let w = Int(width) else { throw ParseError(description: "resize: W must be a whole number, got \(quoted(width))") }
+        guard let h = Int(height) else { throw ParseError(description: "resize: H must be a whole number, got \(quoted(height))") }
+        guard WindowBounds.contains(width: w, height: h) else {
+            throw ParseError(description: "resize: \(w)x\(h) is out of bounds (\(WindowBounds.rule))")
+        }
+        return .resize(width: w, height: h)
+    }
+
+    /// Y5: any non-negative decimal number; one too large for a `Double` saturates.
+    private static func milliseconds(_ text: String) throws(ParseError) -> Double {
+        guard let value = decimal(text) else { throw ParseError(description: "advance: MS must be a number, got \(quoted(text))") }
+        guard value >= 0 else { throw ParseError(description: "advance: MS must not be negative") }
+        return value.isInfinite ? .greatestFiniteMagnitude : value + 0  // `+ 0` turns -0 into 0
+    }
+
+    /// A finite decimal number, for coordinates and wheel notches.
+    private static func number(_ text: String, _ what: String) throws(ParseError) -> Double {
+        guard let value = decimal(text), value.isFinite else {
+            throw ParseError(description: "\(what) must be a number, got \(quoted(text))")
+        }
+        return value
+    }
+
+    /// The path of `screenshot PATH`: the rest of the line without the whitespace around it.
+    private static func screenshotPath(_ line: String, verb: String) throws(ParseError) -> String {
+        let isBlank = { (c: Character) in c == " " || c == "\t" }
+        var rest = line.drop(while: isBlank).dropFirst(verb.count).drop(while: isBlank)
+        while rest.last?.isWhitespace == true { rest.removeLast() }
+        guard !rest.isEmpty else { throw ParseError(description: "usage: screenshot PATH") }
+        // The C library would end the path at the NUL and write somewhere else.
+        guard !rest.unicodeScalars.contains("\0") else {
+            throw ParseError(description: "screenshot: PATH must not contain a NUL byte, got \(quoted(rest))")
+        }
+        return String(rest)
     }
 }
