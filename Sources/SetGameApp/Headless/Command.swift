@@ -56,6 +56,14 @@ public enum Command: Equatable, Sendable {
         }
     }
 
+    /// Parses `overLong` lines as well: the reader's marker becomes `ParseError.overLongLine`.
+    public static func parse(_ line: LineReader.Line) throws(ParseError) -> Command? {
+        switch line {
+        case .text(let text): try parse(text)
+        case .overLong: throw .overLongLine
+        }
+    }
+
     // MARK: - Arguments
 
     /// SDL names these keys without a space (`PageDown`); players write them with one.
