@@ -24,6 +24,51 @@ struct CommandLineTests {
         #expect(run.stdout.isEmpty, "bad arguments must not start a game: \(run.stdout)")
     }
 
+    /// Y6: `--size` is exactly `WxH` with each side at least 200, the longer at most 7680 and
+    /// the shorter at most 4320.
+    @Test(arguments: ["500x500x", "x500x500", "500xx500", "500x", "+500x500", "500x 500", "199x600", "600x199",
+                      "7681x300", "4321x4321", "16384x16384", "99999999999999999999x500"])
+    func sizeOutsideTheBoundsOrMalformedExits64_Y6(size: String) throws {
+        let run = try GameProcess.run(["--headless", "--size", size])
+        #expect(run.status == 64)
+        let text = run.stderr.joined(separator: "\n")
+        #expect(text.contains("'\(size)'") && text.contains("--size"), "the error does not name the bad value:\n\(text)")
+        #expect(text.contains("at least 200"), "the error does not give the bounds:\n\(text)")
+        #expect(text.contains("Usage:"), "no usage on stderr:\n\(text)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test(arguments: [("200x200", [200.0, 200.0]), ("7680x4320", [7680, 4320]), ("4320X7680", [4320, 7680])])
+    func sizesAtTheBoundsPlay_Y6(size: String, window: [Double]) throws {
+        let game = try GameProcess(["--headless", "--seed", "3", "--size", size])
+        let state = try game.state()
+        #expect(state.window == window)
+        #expect(state.cards.count == 12)
+        game.send("quit")
+        #expect(game.waitForExit() == 0)
+    }
+
+    /// A negative seed is a bad value, not a missing one.
+    @Test func negativeSeedSaysWhatASeedIs() throws {
+        let run = try GameProcess.run(["--seed", "-1", "--headless"])
+        #expect(run.status == 64)
+        let text = run.stderr.joined(separator: "\n")
+        #expect(!text.contains("Missing value"), "\(text)")
+        #expect(text.contains("'-1'") && text.contains("--seed"), "\(text)")
+        #expect(text.contains("a whole number from 0 to 18446744073709551615"), "\(text)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    /// `--commands` makes a window read the protocol; headless reads it anyway.
+    @Test func commandsWithHeadlessIsAUsageError() throws {
+        let run = try GameProcess.run(["--headless", "--commands", "--seed", "1"])
+        #expect(run.status == 64)
+        let text = run.stderr.joined(separator: "\n")
+        #expect(text.contains("--commands") && text.contains("window"), "\(text)")
+        #expect(text.contains("Usage:"), "\(text)")
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test func unknownOptionExits64() throws {
         let run = try GameProcess.run(["--bogus"])
         #expect(run.status == 64)

@@ -16,10 +16,13 @@ public struct SetGameCommand: ParsableCommand, Sendable {
         """,
         version: Version.version)
 
-    @Option(help: "Shuffle seed: the same seed deals the same games.")
+    // `.unconditional`: `--seed -1` is a bad seed, not a missing one.
+    @Option(parsing: .unconditional, help: "Shuffle seed: the same seed deals the same games.",
+            transform: { text throws(ArgumentError) in try ArgumentError.seed(text) })
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Window size in logical pixels.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("Window size in logical pixels (\(WindowBounds.rule)).", valueName: "WxH"),
+            transform: { text throws(ArgumentError) in try WindowSize(parsing: text) })
     var size: WindowSize?
 
     @Flag(help: "Open no window: render offscreen and read protocol commands from standard input.")
@@ -33,6 +36,12 @@ public struct SetGameCommand: ParsableCommand, Sendable {
     var quitAfterFirstFrame = false
 
     public init() {}
+
+    public func validate() throws {
+        if headless && commands {
+            throw ValidationError("--commands is for a window; --headless reads commands from standard input anyway")
+        }
+    }
 
     public func run() throws {
         // The command runs on the main thread, where SDL's objects live.
@@ -59,14 +68,31 @@ public struct SetGameCommand: ParsableCommand, Sendable {
     }
 }
 
-/// `--size WxH`, e.g. `1000x720`.
-struct WindowSize: ExpressibleByArgument, Sendable {
+/// `--size WxH`, e.g. `1000x720`: exactly two whole numbers inside `WindowBounds` (Y6).
+struct WindowSize: Sendable {
     var size: Size
 
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (200...16384).contains(w), (200...16384).contains(h) else { return nil }
+    init(parsing argument: String) throws(ArgumentError) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+              let w = Int(parts[0]), let h = Int(parts[1]), WindowBounds.contains(width: w, height: h)
+        else { throw ArgumentError(description: "a size is WxH in points, \(WindowBounds.rule)") }
         size = Size(width: Double(w), height: Double(h))
     }
+}
+
+/// Why a value on the command line is bad; ArgumentParser prints it after the value.
+struct ArgumentError: Error, CustomStringConvertible {
+    let description: String
+
+    static func seed(_ text: String) throws(ArgumentError) -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw ArgumentError(description: "a seed is a whole number from 0 to \(UInt64.max)")
+        }
+        return seed
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
