@@ -16,10 +16,11 @@ extension GameSession {
     /// Cards at rest first, cards still moving after them, so a card in flight is drawn
     /// above (and clicked before) the cards it passes over.
     func drawingOrder(_ states: [(key: CardKey, state: SpriteState)]) -> [(key: CardKey, state: SpriteState)] {
-        let resting = states.filter { motion.restingFrame(of: $0.key) == $0.state.frame }
-        let moving = states.filter { motion.restingFrame(of: $0.key) != $0.state.frame }
-        return resting + moving
+        states.filter { isResting($0.key, $0.state) } + states.filter { !isResting($0.key, $0.state) }
     }
+
+    /// True when the card is drawn exactly where it will come to rest.
+    func isResting(_ key: CardKey, _ state: SpriteState) -> Bool { motion.restingFrame(of: key) == state.frame }
 
     /// Lays the table out again and sends every card toward its place: new cards fly in
     /// from off-screen, cards gone from the table fly off it.

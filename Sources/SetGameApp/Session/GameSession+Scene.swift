@@ -26,17 +26,23 @@ extension GameSession {
 
     /// Everything to draw now.
     public func scene() -> Scene {
-        var sprites: [Scene.CardSprite] = motion.leavingStates(at: now).map { key, state in
+        let leaving = motion.leavingStates(at: now).map { key, state in
             Scene.CardSprite(card: key.card, frame: state.frame, restingSize: state.frame.size,
                              look: leavingLooks[key] ?? .plain, opacity: state.opacity, angle: state.angle)
         }
         let labels = appearance.keyLabels ? Dictionary(uniqueKeysWithValues: zip(game.table, cardKeys)) : [:]
-        sprites += drawingOrder(motion.tableStates(at: now)).map { key, state in
+        let onTable = motion.tableStates(at: now)
+        func sprite(_ key: CardKey, _ state: SpriteState) -> Scene.CardSprite {
             Scene.CardSprite(card: key.card, frame: state.frame,
                              restingSize: motion.restingFrame(of: key)?.size ?? state.frame.size,
                              look: look(of: key.card), opacity: state.opacity, angle: state.angle,
                              keyLabel: labels[key.card] ?? nil)
         }
+        // Cards at rest at the bottom, then cards flying away, then cards moving in or across
+        // the table: whatever is in flight passes over the cards at rest.
+        let resting = onTable.filter { isResting($0.key, $0.state) }.map(sprite)
+        let moving = onTable.filter { !isResting($0.key, $0.state) }.map(sprite)
+        let sprites = resting + leaving + moving
         var scene = Scene(layout: screen, cards: sprites, buttons: buttons(), status: statusItems(),
                           message: overlay == .none ? message : nil, overlay: overlayPanel())
         scene.scrollThumb = TableGrid.scrollThumb(contentHeight: gridResult.contentHeight, offset: scroll.offset,
