@@ -3,10 +3,18 @@ import Table
 
 /// Paints one card face (rounded card, 1–3 symbols, shading, selection look) with SDL2_gfx
 /// into a renderer, in that renderer's pixels. Used once per face by `CardFaceCache`.
-public struct CardPainter {
+public struct CardPainter: Hashable, Sendable {
     public var theme: Theme
+    /// The squiggle as a rectangle or as the classic curve (T2).
+    public var squiggle: SquiggleStyle
+    /// A small mark per colour in the card's corner, a cue that does not rely on hue (T4).
+    public var colorMarks: Bool
 
-    public init(theme: Theme = .classic) { self.theme = theme }
+    public init(theme: Theme = .classic, squiggle: SquiggleStyle = .rectangle, colorMarks: Bool = false) {
+        self.theme = theme
+        self.squiggle = squiggle
+        self.colorMarks = colorMarks
+    }
 
     /// Proportions of the card, relative to its width.
     static let cornerRatio = 0.075
@@ -20,6 +28,28 @@ public struct CardPainter {
         paintBody(size: size, look: look, face: face, gfx: gfx)
         for frame in SymbolPath.symbolFrames(count: card.number.rawValue, cardSize: size) {
             paintSymbol(card, in: frame, face: face, gfx: gfx)
+        }
+        if colorMarks { paintColorMark(card.color, cardSize: size, gfx: gfx) }
+    }
+
+    /// T4: red a triangle, green a circle, purple a square, solid, in the card's bottom
+    /// right corner, in the card's colour; large enough to read on the smallest card.
+    private func paintColorMark(_ color: Card.Color, cardSize size: Size, gfx: Gfx) {
+        // Right of the symbols (they span 15–85% of the width), in the corner's curve.
+        let side = max(6, size.width * 0.105)
+        let inset = size.width * 0.04
+        let box = Rect(x: size.width - inset - side, y: size.height - inset - side, width: side, height: side)
+        gfx.fillSmooth(Self.markPolygon(color, in: box), theme.palette.color(color))
+    }
+
+    static func markPolygon(_ color: Card.Color, in box: Rect) -> Polygon {
+        switch color {
+        case .red:
+            Polygon([Point(x: box.midX, y: box.minY), Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)])
+        case .green:
+            .roundedRect(box, radius: box.width / 2, segmentsPerCorner: 6)
+        case .purple:
+            .roundedRect(box.insetBy(dx: box.width * 0.06, dy: box.width * 0.06), radius: 0)
         }
     }
 
@@ -63,7 +93,7 @@ public struct CardPainter {
 
     private func paintSymbol(_ card: Card, in frame: Rect, face: RGBA, gfx: Gfx) {
         let color = theme.color(of: card)
-        let outline = SymbolPath.polygon(for: card.shape, in: frame)
+        let outline = SymbolPath.polygon(for: card.shape, in: frame, squiggle: squiggle)
         let stroke = max(1.5, frame.height * 0.085)
         gfx.fillSmooth(outline, color)
         guard card.shading != .solid else { return }
@@ -76,14 +106,15 @@ public struct CardPainter {
         gfx.smoothEdge(inside, color)
     }
 
-    /// Vertical stripes across the symbol, each cut exactly at the outline.
+    /// Vertical stripes across the symbol, each cut exactly at the outline (every span of a
+    /// curved shape, not just its top and bottom).
     private func paintStripes(in shape: Polygon, across frame: Rect, color: RGBA, gfx: Gfx) {
         let period = max(3, frame.width / 15)
         let width = max(1, (period * 0.42).rounded())
         var x = frame.minX + (frame.width - period * (frame.width / period).rounded(.down)) / 2 + period / 2
         while x < frame.maxX {
             let left = Int((x - width / 2).rounded())
-            if let span = shape.verticalSpan(atX: Double(left) + width / 2) {
+            for span in shape.verticalSpans(atX: Double(left) + width / 2) {
                 gfx.box(x0: left, y0: Int(span.lowerBound.rounded()), x1: left + Int(width) - 1,
                         y1: Int(span.upperBound.rounded()), color)
             }

@@ -1,14 +1,47 @@
 import Foundation
 import Table
 
-/// A closed convex polygon in pixel coordinates, vertices in drawing order.
+/// A closed polygon in pixel coordinates, vertices in drawing order (convex, except the
+/// curved squiggle, which is smooth).
 public struct Polygon: Hashable, Sendable {
     public var points: [Point]
 
     public init(_ points: [Point]) { self.points = points }
 
-    /// The polygon with every edge moved `distance` inward (convex polygons only).
+    /// The polygon with its outline moved `distance` inward: each edge moved along its
+    /// normal for a convex polygon, each vertex along its normal for a smooth curve.
     public func inset(by distance: Double) -> Polygon {
+        isConvex ? insetConvex(by: distance) : insetSmooth(by: distance)
+    }
+
+    /// True when every turn goes the same way.
+    var isConvex: Bool {
+        let n = points.count
+        guard n > 3 else { return true }
+        var sign = 0.0
+        for i in 0..<n {
+            let a = points[i], b = points[(i + 1) % n], c = points[(i + 2) % n]
+            let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+            if abs(cross) < 1e-9 { continue }
+            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+        }
+        return true
+    }
+
+    /// Each vertex moved along the normal of the curve there (the mean of its two edges'):
+    /// exact enough for a finely flattened curve bending less sharply than `distance`.
+    private func insetSmooth(by distance: Double) -> Polygon {
+        let n = points.count
+        let inward = signedArea > 0 ? 1.0 : -1.0
+        return Polygon((0..<n).map { i in
+            let before = points[(i + n - 1) % n], after = points[(i + 1) % n]
+            let dx = after.x - before.x, dy = after.y - before.y
+            let length = max(hypot(dx, dy), 1e-12)
+            return Point(x: points[i].x - dy / length * inward * distance, y: points[i].y + dx / length * inward * distance)
+        })
+    }
+
+    private func insetConvex(by distance: Double) -> Polygon {
         let n = points.count
         guard n >= 3, distance != 0 else { return self }
         let inward = signedArea > 0 ? 1.0 : -1.0
@@ -40,8 +73,9 @@ public struct Polygon: Hashable, Sendable {
         return sum / 2
     }
 
-    /// Where the vertical line at `x` enters and leaves the polygon, top to bottom.
-    public func verticalSpan(atX x: Double) -> ClosedRange<Double>? {
+    /// Where the vertical line at `x` runs inside the polygon, top to bottom: one span for a
+    /// convex polygon, one or two across a curved squiggle's wave.
+    public func verticalSpans(atX x: Double) -> [ClosedRange<Double>] {
         var ys: [Double] = []
         for i in points.indices {
             let a = points[i], b = points[(i + 1) % points.count]
@@ -49,8 +83,8 @@ public struct Polygon: Hashable, Sendable {
                 ys.append(a.y + (x - a.x) / (b.x - a.x) * (b.y - a.y))
             }
         }
-        guard let low = ys.min(), let high = ys.max(), high > low else { return nil }
-        return low...high
+        ys.sort()
+        return stride(from: 0, to: ys.count - 1, by: 2).compactMap { i in ys[i + 1] > ys[i] ? ys[i]...ys[i + 1] : nil }
     }
 }
 

@@ -1,14 +1,18 @@
 import SetCore
 import Table
 
-/// The outline of one symbol (diamond, oval, or squiggle drawn as a rectangle with barely
-/// rounded corners) filling a rectangle, as a polygon ready for SDL2_gfx.
+/// How the squiggle is drawn (L4, T2): a rectangle with barely rounded corners (the
+/// default), or the classic curve.
+public enum SquiggleStyle: String, CaseIterable, Hashable, Sendable { case rectangle, curved }
+
+/// The outline of one symbol (diamond, oval, or squiggle) filling a rectangle, as a polygon
+/// ready for SDL2_gfx.
 public enum SymbolPath {
     /// Corner radius of the rectangle squiggle, relative to its height: clearly square,
     /// never mistaken for the oval.
     public static let squiggleCornerRatio = 0.1
 
-    public static func polygon(for shape: Card.Shape, in r: Rect) -> Polygon {
+    public static func polygon(for shape: Card.Shape, in r: Rect, squiggle: SquiggleStyle = .rectangle) -> Polygon {
         switch shape {
         case .diamond:
             return Polygon([Point(x: r.midX, y: r.minY), Point(x: r.maxX, y: r.midY),
@@ -16,6 +20,8 @@ public enum SymbolPath {
         case .oval:
             let segments = max(8, min(40, Int(r.height)))
             return .roundedRect(r, radius: r.height / 2, segmentsPerCorner: segments / 2)
+        case .squiggle where squiggle == .curved:
+            return Squiggle.polygon(in: r)
         case .squiggle:
             return .roundedRect(r, radius: r.height * squiggleCornerRatio, segmentsPerCorner: 4)
         }

@@ -13,7 +13,7 @@ public final class CardFaceCache {
     }
 
     let renderer: Renderer
-    public var painter: CardPainter { didSet { if painter.theme != oldValue.theme { removeAll() } } }
+    public var painter: CardPainter { didSet { if painter != oldValue { removeAll() } } }
     struct LookKey: Hashable {
         var card: Card
         var look: CardLook

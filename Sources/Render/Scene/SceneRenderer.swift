@@ -10,7 +10,15 @@ public final class SceneRenderer {
     public let target: Renderer
     var renderer: OpaquePointer { target.pointer }
     public var theme: Theme {
-        didSet { if theme != oldValue { faces.painter = CardPainter(theme: theme); invalidate() } }
+        didSet { if theme != oldValue { faces.painter.theme = theme; invalidate() } }
+    }
+    /// How card faces are drawn besides their colours: squiggle style, colour marks (T2, T4).
+    public var cardStyle: (squiggle: SquiggleStyle, colorMarks: Bool) {
+        get { (faces.painter.squiggle, faces.painter.colorMarks) }
+        set {
+            faces.painter.squiggle = newValue.squiggle
+            faces.painter.colorMarks = newValue.colorMarks
+        }
     }
     public let faces: CardFaceCache
     let text: TextCache
