@@ -13,6 +13,14 @@ public struct ScreenLayout: Hashable, Sendable {
     public var buttons: [ButtonID: Rect]
     /// True when the bar is too narrow for the buttons' full labels: they get short ones.
     public var isCompact: Bool
+    /// How much larger the chrome (bars, buttons, text, panels) is drawn than at 1280×800
+    /// and below (T6): 1 up to there, growing with the window to 3 at 4K and beyond.
+    public var chromeScale: Double
+
+    /// The chrome scale of a window: its size against 1280×800, from 1 to 3.
+    public static func chromeScale(for window: Size) -> Double {
+        min(3, max(1, min(window.width / 1280, window.height / 800)))
+    }
 
     public static let statusBarHeight = 52.0
     public static let buttonBarHeight = 72.0
@@ -29,15 +37,17 @@ public struct ScreenLayout: Hashable, Sendable {
 
     public init(window: Size) {
         self.window = window
-        let status = Rect(x: 0, y: 0, width: window.width, height: min(Self.statusBarHeight, window.height / 3))
-        let barHeight = min(Self.buttonBarHeight, max(0, window.height - status.height) / 3)
+        let u = Self.chromeScale(for: window)
+        chromeScale = u
+        let status = Rect(x: 0, y: 0, width: window.width, height: min(Self.statusBarHeight * u, window.height / 3))
+        let barHeight = min(Self.buttonBarHeight * u, max(0, window.height - status.height) / 3)
         let bar = Rect(x: 0, y: window.height - barHeight, width: window.width, height: barHeight)
         statusBar = status
         buttonBar = bar
         table = Rect(x: 0, y: status.maxY, width: window.width, height: max(0, bar.minY - status.maxY))
         isCompact = bar.width / Self.totalWidth(Self.preferredWidths) < Self.smallestFullScale
-        buttons = isCompact ? Self.layoutButtons(Self.compactWidths, gap: Self.compactGap, in: bar, maxScale: 1.5)
-            : Self.layoutButtons(Self.preferredWidths, gap: Self.buttonGap, in: bar, maxScale: 1)
+        buttons = isCompact ? Self.layoutButtons(Self.compactWidths, gap: Self.compactGap, in: bar, maxScale: 1.5, chrome: u)
+            : Self.layoutButtons(Self.preferredWidths, gap: Self.buttonGap, in: bar, maxScale: u, chrome: u)
     }
 
     static func totalWidth(_ widths: [(ButtonID, Double)], gap: Double = buttonGap) -> Double {
@@ -47,10 +57,10 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Buttons centred in the bar, shrunk evenly when the window is narrow (short labels
     /// grow up to half again to use a wider bar).
     static func layoutButtons(_ widths: [(ButtonID, Double)], gap: Double, in bar: Rect,
-                              maxScale: Double) -> [ButtonID: Rect] {
+                              maxScale: Double, chrome: Double) -> [ButtonID: Rect] {
         let preferred = totalWidth(widths, gap: gap)
         let scale = min(maxScale, bar.width / preferred)
-        let height = min(buttonHeight, bar.height * 0.7)
+        let height = min(buttonHeight * chrome, bar.height * 0.7)
         var x = bar.midX - (preferred * scale) / 2 + gap * scale
         var result: [ButtonID: Rect] = [:]
         for (id, width) in widths {

@@ -74,4 +74,11 @@ private let phoneSize = Size(width: 360, height: 640)
         table.select(session, try #require(trio))
         try table.expectFrame(session, "mismatch-reason-phone")
     }
+
+    /// T6: bars, buttons and text in proportion from a phone-sized window to 4K.
+    @Test(arguments: [("360x640", phoneSize), ("1000x720", landscape), ("1920x1080", Size(width: 1920, height: 1080)),
+                      ("3840x2160", Size(width: 3840, height: 2160))])
+    func chromeScalesWithTheWindow(name: String, window: Size) throws {
+        try table.expectFrame(session(window, [.hint]), "chrome-\(name)")
+    }
 }

@@ -6,18 +6,18 @@ extension SceneRenderer {
     /// The title on the left, score, deck and discarded counts on the right (L6). In a
     /// narrow window the title gives way first, then the text gets smaller.
     func drawStatusBar(_ scene: Scene, _ s: Double) throws {
-        let bar = scene.layout.statusBar
+        let bar = scene.layout.statusBar, u = scene.layout.chromeScale
         fill(bar, theme.bar, s)
-        let margin = 20.0, labelGap = 7.0, itemGap = 24.0
+        let margin = 20.0 * u, labelGap = 7.0 * u, itemGap = 24.0 * u
         let items = try scene.status.reduce(0) { total, item in
-            total + (try textWidth(item.value, size: 19, weight: .bold, s))
-                + (try textWidth(item.label, size: 15, weight: .regular, s)) + labelGap + itemGap
+            total + (try textWidth(item.value, size: 19 * u, weight: .bold, s))
+                + (try textWidth(item.label, size: 15 * u, weight: .regular, s)) + labelGap + itemGap
         } - itemGap
-        let title = try textWidth("SET", size: 24, weight: .bold, s)
+        let title = try textWidth("SET", size: 24 * u, weight: .bold, s)
         let showsTitle = items + title + 3 * margin <= bar.width
-        let scale = showsTitle || items + 2 * margin <= bar.width ? 1 : max(0.6, (bar.width - 2 * margin) / items)
+        let scale = u * (showsTitle || items + 2 * margin <= bar.width ? 1 : max(0.6, (bar.width - 2 * margin) / items))
         if showsTitle {
-            try drawText("SET", at: Point(x: bar.minX + margin, y: bar.midY), size: 24, weight: .bold,
+            try drawText("SET", at: Point(x: bar.minX + margin, y: bar.midY), size: 24 * u, weight: .bold,
                          color: theme.barText, anchor: .left, s)
         }
         var x = bar.maxX - margin
@@ -33,9 +33,11 @@ extension SceneRenderer {
 
     func drawButtonBar(_ scene: Scene, _ s: Double) throws {
         fill(scene.layout.buttonBar, theme.bar, s)
+        let u = scene.layout.chromeScale
         if let message = scene.message {
             let table = scene.layout.table
-            try drawToast(message, center: Point(x: table.midX, y: table.maxY - 26), maxWidth: table.width - 16, s)
+            try drawToast(message, center: Point(x: table.midX, y: table.maxY - 26 * u),
+                          maxWidth: min(table.width - 16, 900 * u), scale: u, s)
         }
         for button in scene.buttons {
             guard let frame = scene.layout.buttons[button.id] else { continue }
@@ -43,7 +45,7 @@ extension SceneRenderer {
                 ? (button.highlighted ? theme.button.mixed(with: theme.selected, 0.35) : theme.button)
                 : theme.buttonDisabled
             try blitRoundedRect(frame, radius: frame.height / 2, color: fillColor, s)
-            try drawText(button.title, at: frame.center, size: min(17, frame.height * 0.42), weight: .bold,
+            try drawText(button.title, at: frame.center, size: min(17 * u, frame.height * 0.42), weight: .bold,
                          color: button.enabled ? theme.buttonText : theme.buttonDisabledText, anchor: .center, s,
                          maxWidth: frame.width - frame.height * 0.6)
         }
@@ -52,17 +54,17 @@ extension SceneRenderer {
     /// A short message on a dark pill at the foot of the table: on one line when it fits,
     /// else on as few lines as it takes, its clauses kept whole (a 360-point window shows a
     /// three-feature "Not a Set" on four short lines), smaller text only when it must.
-    func drawToast(_ message: String, center: Point, maxWidth: Double, _ s: Double) throws {
-        let inner = maxWidth - 24
-        let (size, lines) = try toastLines(message, width: inner, s)
+    func drawToast(_ message: String, center: Point, maxWidth: Double, scale u: Double = 1, _ s: Double) throws {
+        let inner = maxWidth - 24 * u
+        let (size, lines) = try toastLines(message, width: inner, scale: u, s)
         let lineHeight = size * 1.3
         let widths = try lines.map { min(try textWidth($0, size: size, weight: .bold, s), inner) }
-        let height = 13 + lineHeight * Double(lines.count)
-        let frame = Rect.centered(at: Point(x: center.x, y: center.y - (height - 34) / 2),
-                                  size: Size(width: (widths.max() ?? 0) + 24, height: height))
-        try blitRoundedRect(frame, radius: min(17, height / 2), color: theme.bar.withAlpha(235), s)
+        let height = 13 * u + lineHeight * Double(lines.count)
+        let frame = Rect.centered(at: Point(x: center.x, y: center.y - (height - 34 * u) / 2),
+                                  size: Size(width: (widths.max() ?? 0) + 24 * u, height: height))
+        try blitRoundedRect(frame, radius: min(17 * u, height / 2), color: theme.bar.withAlpha(235), s)
         for (i, line) in lines.enumerated() {
-            let y = frame.minY + 6.5 + lineHeight * (Double(i) + 0.5)
+            let y = frame.minY + 6.5 * u + lineHeight * (Double(i) + 0.5)
             try drawText(line, at: Point(x: frame.midX, y: y), size: size, weight: .bold, color: theme.barText,
                          anchor: .center, s, maxWidth: inner)
         }
@@ -71,9 +73,10 @@ extension SceneRenderer {
     /// The text size and lines of a message: its parts (split after `:` and `;`) packed
     /// greedily at the largest size from 16 down to 12 points where no part has to break
     /// and four lines suffice; else at 12 points, parts wrapped by words.
-    func toastLines(_ message: String, width: Double, _ s: Double) throws -> (size: Double, lines: [String]) {
+    func toastLines(_ message: String, width: Double, scale u: Double = 1, _ s: Double) throws
+        -> (size: Double, lines: [String]) {
         let parts = Self.parts(of: message)
-        for size in [16.0, 15, 14, 13, 12] {
+        for size in [16.0, 15, 14, 13, 12].map({ $0 * u }) {
             var lines: [String] = []
             for piece in parts {
                 if let last = lines.last, try textWidth(last + " " + piece, size: size, weight: .bold, s) <= width {
@@ -85,7 +88,7 @@ extension SceneRenderer {
             let fits = try lines.allSatisfy { try textWidth($0, size: size, weight: .bold, s) <= width }
             if fits && lines.count <= 4 { return (size, lines) }
         }
-        return (12, try wrap(message, size: 12, weight: .bold, width: width, s))
+        return (12 * u, try wrap(message, size: 12 * u, weight: .bold, width: width, s))
     }
 
     /// A message cut after each `:` or `;` followed by a space, the marks kept.

@@ -8,11 +8,11 @@ extension SceneRenderer {
     func drawSummary(_ panel: SummaryPanel, over table: Rect, _ s: Double) throws {
         fill(table, theme.scrim, s)
         let frame = panel.frame
-        try blitRoundedRect(frame, radius: 18, color: theme.panel, s)
-        let k = min(1, frame.height / (110 + Double(panel.rows.count + 1) * 30))
+        try blitRoundedRect(frame, radius: 18 * frame.width / 440, color: theme.panel, s)
+        let k = frame.height / (110 + Double(panel.rows.count + 1) * 30)
         try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 40 * k), size: 28 * k, weight: .bold,
                      color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24)
-        let left = frame.minX + 32, right = frame.maxX - 32
+        let left = frame.minX + 32 * k, right = frame.maxX - 32 * k
         for (i, row) in panel.rows.enumerated() {
             let y = frame.minY + (84 + Double(i) * 30) * k
             let color = row.highlighted ? theme.highlight : theme.panelText
@@ -31,11 +31,12 @@ extension SceneRenderer {
         fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
         let frame = panel.frame
         try blitRoundedRect(frame, radius: 18, color: theme.panel, s)
-        let inner = frame.insetBy(dx: 20, dy: 14)
-        let twoColumns = inner.width >= 620
-        let natural = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: 1, s: s)
+        let u = ScreenLayout.chromeScale(for: window)
+        let inner = frame.insetBy(dx: 20 * u, dy: 14 * u)
+        let twoColumns = inner.width >= 620 * u
+        let natural = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: u, s: s)
             .layout(drawing: false)
-        let k = max(0.55, min(1, inner.height / natural))
+        let k = u * max(0.55, min(1, inner.height / natural))
         _ = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: k, s: s)
             .layout(drawing: true)
     }

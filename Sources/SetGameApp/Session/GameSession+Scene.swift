@@ -96,7 +96,8 @@ extension GameSession {
             PanelRow("Not a Set", "\(game.mismatches)"),
             PanelRow("Hints used", "\(game.hintsUsed)"),
         ]
-        return SummaryPanel(frame: OverlayLayout.gameOverPanel(in: screen.table, lines: rows.count + 1),
+        return SummaryPanel(frame: OverlayLayout.gameOverPanel(in: screen.table, lines: rows.count + 1,
+                                                                chromeScale: screen.chromeScale),
                             title: "Game over", rows: rows, footer: "New Game (Ctrl+N) plays again")
     }
 }
