@@ -11,6 +11,11 @@ public struct ScreenLayout: Hashable, Sendable {
     public var table: Rect
     public var buttonBar: Rect
     public var buttons: [ButtonID: Rect]
+    /// The face-down deck pile at the table's edge (T1): the left edge of a landscape
+    /// window, the bottom edge of a portrait one. A click on it deals 3.
+    public var deckPile: Rect
+    /// The part of the table the grid of cards uses: the table less the pile's strip.
+    public var cardArea: Rect
     /// True when the bar is too narrow for the buttons' full labels: they get short ones.
     public var isCompact: Bool
     /// How much larger the chrome (bars, buttons, text, panels) is drawn than at 1280×800
@@ -45,9 +50,26 @@ public struct ScreenLayout: Hashable, Sendable {
         statusBar = status
         buttonBar = bar
         table = Rect(x: 0, y: status.maxY, width: window.width, height: max(0, bar.minY - status.maxY))
+        (deckPile, cardArea) = Self.pileAndCards(in: table, chrome: u)
         isCompact = bar.width / Self.totalWidth(Self.preferredWidths) < Self.smallestFullScale
         buttons = isCompact ? Self.layoutButtons(Self.compactWidths, gap: Self.compactGap, in: bar, maxScale: 1.5, chrome: u)
             : Self.layoutButtons(Self.preferredWidths, gap: Self.buttonGap, in: bar, maxScale: u, chrome: u)
+    }
+
+    /// The pile takes a strip along the table's left (landscape) or bottom (portrait) edge,
+    /// sized like a small card; the cards get the rest.
+    static func pileAndCards(in table: Rect, chrome u: Double) -> (pile: Rect, cards: Rect) {
+        let landscape = table.width >= table.height
+        let height = min(96 * u, max(0, (landscape ? table.height : table.width) * 0.2))
+        let width = height * 5 / 7, margin = 12 * min(u, max(0.5, height / 96))
+        if landscape {
+            let strip = width + 2 * margin
+            let pile = Rect(x: table.minX + margin, y: table.maxY - margin - height, width: width, height: height)
+            return (pile, Rect(x: table.minX + strip, y: table.minY, width: max(0, table.width - strip), height: table.height))
+        }
+        let strip = height + 2 * margin
+        let pile = Rect(x: table.minX + margin, y: table.maxY - margin - height, width: width, height: height)
+        return (pile, Rect(x: table.minX, y: table.minY, width: table.width, height: max(0, table.height - strip)))
     }
 
     static func totalWidth(_ widths: [(ButtonID, Double)], gap: Double = buttonGap) -> Double {

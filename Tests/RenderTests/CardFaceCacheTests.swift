@@ -40,7 +40,7 @@ import Testing
         let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
         let first = try Self.frame(Self.scene(), renderer, canvas)
         let drawn = renderer.faces.rasterizations
-        #expect(drawn == CardLook.allCases.count + 1)
+        #expect(drawn == CardLook.allCases.count + 1)  // every look, the back included, and a resizing card
         let cached = try Self.frame(Self.scene(), renderer, canvas)
         #expect(renderer.faces.rasterizations == drawn, "the second frame comes from the cache")
         #expect(Self.samePixels(first, cached))

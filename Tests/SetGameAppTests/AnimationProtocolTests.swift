@@ -29,7 +29,7 @@ final class AnimationProtocolTests {
 
     /// Where the layout puts `count` cards in `window`, as `state` reports frames.
     static func layoutFrames(count: Int, window: Size) -> [Box] {
-        GridLayout().layout(count: count, in: ScreenLayout(window: window).table).frames.map {
+        TableGrid().layout(count: count, in: ScreenLayout(window: window).cardArea).frames.map {
             Box([$0.x, $0.y, $0.width, $0.height].map { ($0 * 100).rounded() / 100 })
         }
     }
@@ -70,7 +70,8 @@ final class AnimationProtocolTests {
         #expect(dealt.cards.count == 15 && dealt.deck == 66, "the game changes at once")
         #expect(dealt.animating)
         #expect(Array(dealt.cards.prefix(12).map(\.rect)) == before.cards.map(\.rect), "nothing jumps")
-        #expect(dealt.cards.suffix(3).allSatisfy { !$0.rect.overlaps(dealt.windowBox) }, "new cards come from off-screen")
+        let pile = try dealt.button("deckPile")
+        #expect(dealt.cards.suffix(3).allSatisfy { $0.rect == pile }, "new cards come face down from the deck pile (T1)")
 
         send("advance 200")
         let middle = try state()
@@ -113,7 +114,7 @@ final class AnimationProtocolTests {
         let replaced = try state()
         #expect(replaced.discarded == 3 && replaced.deck == 66 && replaced.cards.count == 12)
         for i in trio {
-            #expect(!replaced.cards[i].rect.overlaps(replaced.windowBox), "replacement \(i) starts off-screen")
+            #expect(replaced.cards[i].rect == (try replaced.button("deckPile")), "replacement \(i) starts on the deck pile")
             #expect(replaced.cards[i].features != table.cards[i].features)
         }
         #expect(replaced.animating)

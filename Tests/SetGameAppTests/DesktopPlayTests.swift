@@ -137,3 +137,41 @@ extension Array where Element == Double {
     /// The centre of a `[x, y, w, h]` frame as `X Y` for a click line.
     var centreText: String { "\(self[0] + self[2] / 2) \(self[1] + self[3] / 2)" }
 }
+
+/// The deck pile (T1): on the table's edge, in `buttons.deckPile`; a click on it deals as
+/// the button does; dealt cards leave it and land where the grid puts them.
+@MainActor @Suite("Deck pile through the protocol", .serialized)
+final class DeckPileTests {
+    var output: [String] = []
+    var driver: HeadlessDriver!
+
+    init() {
+        driver = HeadlessDriver(session: GameSession(seed: 7, window: Size(width: 1000, height: 720)),
+                                fonts: HeadlessDriverTests.fonts, output: { [unowned self] in self.output.append($0) },
+                                errors: { _ in })
+    }
+
+    func state() throws -> StateJSON {
+        driver.handle(line: "state")
+        return try StateJSON.decode(output.last!)
+    }
+
+    @Test(arguments: ["1000 720", "720 1000", "360 640"])
+    func aClickOnThePileDealsThreeCardsThatFlyFromIt(size: String) throws {
+        driver.handle(line: "resize \(size)")
+        driver.handle(line: "settle")
+        let before = try state()
+        let pile = try before.button("deckPile")
+        #expect(pile.isInside(Box([0, 0, before.window[0], before.window[1]])))
+        #expect(before.cards.allSatisfy { !$0.rect.overlaps(pile) }, "no card rests on the pile")
+        driver.handle(line: "click \(pile.centre.x) \(pile.centre.y)")
+        let leaving = try state()
+        #expect(leaving.deck == before.deck - 3 && leaving.cards.count == 15)
+        let newcomers = leaving.cards.filter { card in !before.cards.contains { $0.features == card.features } }
+        #expect(newcomers.count == 3)
+        #expect(newcomers.allSatisfy { abs($0.centre.x - pile.centre.x) < 1 && abs($0.centre.y - pile.centre.y) < 1 },
+                "dealt cards start on the pile")
+        driver.handle(line: "settle")
+        #expect(try state().cards.allSatisfy { !$0.rect.overlaps(pile) })
+    }
+}

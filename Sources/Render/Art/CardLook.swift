@@ -10,4 +10,6 @@ public enum CardLook: String, CaseIterable, Hashable, Sendable {
     case mismatched
     /// Shown by a hint: a blue border.
     case hinted
+    /// Face down: the back of every card, the same for all (T1).
+    case back
 }

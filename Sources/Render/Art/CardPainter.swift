@@ -24,12 +24,40 @@ public struct CardPainter: Hashable, Sendable {
     /// Paints `card` filling a `size`-pixel area at the renderer's origin.
     public func paint(_ card: Card, look: CardLook, size: Size, renderer: OpaquePointer) {
         let gfx = Gfx(renderer: renderer)
+        guard look != .back else { return paintBack(size: size, gfx: gfx) }
         let face = faceColor(for: look)
         paintBody(size: size, look: look, face: face, gfx: gfx)
         for frame in SymbolPath.symbolFrames(count: card.number.rawValue, cardSize: size) {
             paintSymbol(card, in: frame, face: face, gfx: gfx)
         }
         if colorMarks { paintColorMark(card.color, cardSize: size, gfx: gfx) }
+    }
+
+    /// The back of a card (T1): a deep border, a panel with a lattice of small diamonds,
+    /// and one large diamond in its middle, in the theme's back colours.
+    private func paintBack(size: Size, gfx: Gfx) {
+        let outer = Rect(x: 0.5, y: 0.5, width: size.width - 1, height: size.height - 1)
+        let radius = size.width * Self.cornerRatio
+        gfx.fillSmooth(.roundedRect(outer, radius: radius, segmentsPerCorner: 10), theme.cardFace)
+        let border = size.width * 0.07
+        let panel = outer.insetBy(dx: border, dy: border)
+        gfx.fillSmooth(.roundedRect(panel, radius: max(0, radius - border), segmentsPerCorner: 10), theme.cardBack)
+        let step = panel.width / 5
+        var row = 0
+        var y = panel.minY + step / 2
+        while y + step / 2 <= panel.maxY + 0.01 {
+            var x = panel.minX + step / 2 + (row % 2 == 0 ? 0 : step / 2)
+            while x + step / 2 <= panel.maxX + 0.01 {
+                let small = Rect.centered(at: Point(x: x, y: y), size: Size(width: step * 0.5, height: step * 0.5))
+                gfx.fill(SymbolPath.polygon(for: .diamond, in: small), theme.cardBackPattern)
+                x += step
+            }
+            y += step / 2
+            row += 1
+        }
+        let middle = Rect.centered(at: panel.center, size: Size(width: panel.width * 0.62, height: panel.width * 0.36))
+        gfx.fillSmooth(SymbolPath.polygon(for: .diamond, in: middle), theme.cardFace)
+        gfx.fillSmooth(SymbolPath.polygon(for: .diamond, in: middle).inset(by: max(1, panel.width * 0.05)), theme.cardBack)
     }
 
     /// T4: red a triangle, green a circle, purple a square, solid, in the card's bottom
@@ -76,6 +104,7 @@ public struct CardPainter: Hashable, Sendable {
         case .matched: theme.matched
         case .mismatched: theme.mismatched
         case .hinted: theme.hinted
+        case .back: nil
         }
     }
 

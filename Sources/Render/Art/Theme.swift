@@ -31,6 +31,10 @@ public struct Theme: Hashable, Sendable {
     public var panelRule: RGBA
     /// A personal best, a Set in the help's example.
     public var highlight: RGBA
+    /// The back of a card and the pattern on it (T1), and the empty pile's outline.
+    public var cardBack: RGBA
+    public var cardBackPattern: RGBA
+    public var emptyPile: RGBA
     /// The card key label in a card's corner.
     public var keyLabel: RGBA
     public var keyLabelText: RGBA
@@ -47,6 +51,7 @@ public struct Theme: Hashable, Sendable {
               shadow: RGBA(0, 0, 0), scrim: RGBA(0, 0, 0, 90),
               panel: RGBA(253, 252, 247), panelText: RGBA(20, 56, 44), panelTextDim: RGBA(92, 112, 104),
               panelRule: RGBA(214, 210, 198), highlight: RGBA(0, 138, 66),
+              cardBack: RGBA(120, 28, 44), cardBackPattern: RGBA(150, 52, 66), emptyPile: RGBA(20, 64, 50),
               keyLabel: RGBA(16, 48, 38, 225), keyLabelText: RGBA(244, 240, 228))
     }
 
@@ -62,6 +67,7 @@ public struct Theme: Hashable, Sendable {
               shadow: RGBA(0, 0, 0), scrim: RGBA(0, 0, 0, 130),
               panel: RGBA(40, 45, 53), panelText: RGBA(232, 234, 238), panelTextDim: RGBA(160, 166, 178),
               panelRule: RGBA(64, 70, 80), highlight: RGBA(90, 210, 130),
+              cardBack: RGBA(44, 70, 120), cardBackPattern: RGBA(64, 92, 146), emptyPile: RGBA(52, 58, 68),
               keyLabel: RGBA(14, 16, 20, 225), keyLabelText: RGBA(236, 236, 240))
     }
 

@@ -39,16 +39,19 @@ public final class CardFaceCache {
 
     public var count: Int { faces.count }
 
+    /// Every card's back is the same: cached once, under this card.
+    static let backKeyCard = Card.all[0]
+
     /// The face texture for `card` at exactly `width`×`height` pixels, rasterized now if needed.
     public func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> Texture {
-        let key = Key(card: card, width: max(1, width), height: max(1, height), look: look)
+        let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
         lastUse[key] = frameNumber
         if let texture = faces[key] { return texture }
         let surface = try Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter)
         let texture = try Texture(renderer: renderer, surface: surface)
         texture.setLinearFiltering(true)
         faces[key] = texture
-        let lookKey = LookKey(card: card, look: look)
+        let lookKey = LookKey(card: key.card, look: look)
         sizes[lookKey, default: []].append(key)
         while let oldest = sizes[lookKey]?.first, sizes[lookKey]!.count > Self.sizesKept {
             sizes[lookKey]!.removeFirst()
@@ -66,13 +69,13 @@ public final class CardFaceCache {
     /// may stand in: use `face(_:look:width:height:)`.
     public func cachedFace(_ card: Card, look: CardLook, width: Int, height: Int,
                            substituteAllowed: Bool) -> (texture: Texture, exact: Bool)? {
-        let key = Key(card: card, width: max(1, width), height: max(1, height), look: look)
+        let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
         if let texture = faces[key] {
             lastUse[key] = frameNumber
             return (texture, true)
         }
         guard substituteAllowed || rasterizedThisFrame >= rasterizeBudget,
-              let stand = sizes[LookKey(card: card, look: look)]?.last, let texture = faces[stand] else { return nil }
+              let stand = sizes[LookKey(card: look == .back ? Self.backKeyCard : card, look: look)]?.last, let texture = faces[stand] else { return nil }
         lastUse[stand] = frameNumber
         return (texture, false)
     }

@@ -16,6 +16,9 @@ public struct Scene: Sendable {
         public var angle: Double
         /// The card's key, shown in its corner when key labels are on (B4).
         public var keyLabel: String?
+        /// Moving (flying in or out, turning over, sliding to a new place): drawn over the
+        /// deck pile's strip; cards at rest stay inside the cards' area.
+        public var inFlight = false
 
         public init(card: Card, frame: Rect, restingSize: Size? = nil, look: CardLook = .plain,
                     opacity: Double = 1, angle: Double = 0, keyLabel: String? = nil) {
@@ -60,6 +63,13 @@ public struct Scene: Sendable {
     public var overlay: OverlayPanel?
     /// The scroll bar's thumb while the table scrolls.
     public var scrollThumb: Rect?
+    /// The face-down deck pile and how many cards are left in it (T1).
+    public struct DeckPile: Sendable {
+        public var frame: Rect
+        public var count: Int
+        public init(frame: Rect, count: Int) { self.frame = frame; self.count = count }
+    }
+    public var deckPile: DeckPile?
 
     public init(layout: ScreenLayout, cards: [CardSprite] = [], buttons: [Button] = [], status: [StatusItem] = [],
                 message: String? = nil, overlay: OverlayPanel? = nil) {

@@ -24,13 +24,16 @@ extension SceneRenderer {
         }
     }
 
-    /// Felt where no opaque card middle will cover it, then the cards in order.
+    /// Felt where no opaque card middle will cover it, the deck pile, then the cards in
+    /// order: cards at rest clipped to the cards' area, cards in flight to the whole table.
     func drawTable(_ scene: Scene, _ s: Double) throws {
-        let draws = try scene.cards.compactMap { try cardDraw($0, s) }
-        let table = pixelRect(scene.layout.table, s)
+        let draws = try scene.cards.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
+        let table = pixelRect(scene.layout.table, s), cards = pixelRect(scene.layout.cardArea, s)
         let area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
-        let covered = draws.compactMap { draw -> PixelRect? in
-            if case .bands(_, let geometry) = draw { return geometry.middle } else { return nil }
+        let cardArea = PixelRect(x: Int(cards.x), y: Int(cards.y), width: Int(cards.w), height: Int(cards.h))
+        let covered = draws.compactMap { draw, inFlight -> PixelRect? in
+            guard case .bands(_, let geometry) = draw else { return nil }
+            return inFlight ? geometry.middle : geometry.middle.intersection(cardArea)
         }
         // Cards in a grid leave the felt in a few strips between them: paint just those.
         // Cards flying over each other leave ragged gaps that cost more than they save.
@@ -41,19 +44,45 @@ extension SceneRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, theme.felt.r, theme.felt.g, theme.felt.b, 255)
         SDL_RenderFillRects(renderer, &gaps, Int32(gaps.count))
+        if let pile = scene.deckPile { try drawDeckPile(pile, chrome: scene.layout.chromeScale, s) }
 
-        var clip = table
-        SDL_RenderSetClipRect(renderer, &clip)
         defer { SDL_RenderSetClipRect(renderer, nil) }
-        for draw in draws {
+        for (draw, inFlight) in draws {
+            var clip = inFlight ? table : cards
+            SDL_RenderSetClipRect(renderer, &clip)
             switch draw {
             case .bands(let face, let geometry): blitInBands(face, geometry)
             case .whole(let face, let frame, let alpha, let angle): blit(face, frame, alpha: alpha, angle: angle, s)
             }
         }
-        for sprite in scene.cards where sprite.opacity > 0.99 && abs(sprite.angle) < 0.01 {
+        var clip = cards
+        SDL_RenderSetClipRect(renderer, &clip)
+        for sprite in scene.cards where sprite.opacity > 0.99 && abs(sprite.angle) < 0.01 && !sprite.inFlight {
             if let key = sprite.keyLabel { try drawKeyLabel(key, on: sprite.frame, s) }
         }
+    }
+
+    /// The deck pile (T1): a few face-down cards stacked, thicker the more cards are left,
+    /// with the count on top; an empty pile is a dashed-looking outline of where it was.
+    private func drawDeckPile(_ pile: Scene.DeckPile, chrome u: Double, _ s: Double) throws {
+        let frame = pile.frame
+        guard frame.width >= 4 else { return }
+        guard pile.count > 0 else {
+            try blitRoundedRect(frame, radius: frame.width * CardPainter.cornerRatio, color: theme.emptyPile, s)
+            try blitRoundedRect(frame.insetBy(dx: 3, dy: 3), radius: frame.width * CardPainter.cornerRatio,
+                                color: theme.felt, s)
+            return
+        }
+        let layers = min(3, 1 + pile.count / 24), offset = max(1.5, frame.width * 0.04)
+        for layer in stride(from: layers - 1, through: 0, by: -1) {
+            let card = frame.offsetBy(dx: -Double(layer) * offset, dy: -Double(layer) * offset)
+            try drawCard(SetCore.Card.all[0], look: .back, in: card, s)
+        }
+        let badge = Rect.centered(at: Point(x: frame.midX, y: frame.maxY - frame.height * 0.16),
+                                  size: Size(width: frame.width * 0.8, height: min(22 * u, frame.height * 0.24)))
+        try blitRoundedRect(badge, radius: badge.height / 2, color: theme.keyLabel, s)
+        try drawText("\(pile.count)", at: badge.center, size: badge.height * 0.72, weight: .bold,
+                     color: theme.keyLabelText, anchor: .center, s, maxWidth: badge.width * 0.9)
     }
 
     /// A card's key in a small dark tab at its top left corner (B4, Ctrl+L), in proportion

@@ -12,6 +12,8 @@ extension GameSession {
         }
         if let button = screen.button(at: point) {
             press(button)
+        } else if screen.deckPile.contains(point) {
+            send(.dealThree)  // the pile deals as the button does (T1)
         } else if overlay.letsCardsBeChosen, screen.table.contains(point), let index = cardIndex(at: point) {
             send(.selectCard(index))
         }
@@ -51,6 +53,7 @@ extension GameSession {
     public func isClickable(at point: Point) -> Bool {
         if overlay == .help { return false }
         if let button = screen.button(at: point) { return button != .deal || game.canDeal }
+        if screen.deckPile.contains(point) { return game.canDeal && overlay.letsCardsBeChosen }
         return overlay.letsCardsBeChosen && screen.table.contains(point) && cardIndex(at: point) != nil
     }
 }

@@ -22,9 +22,10 @@ extension GameSession {
     /// True when the card is drawn exactly where it will come to rest.
     func isResting(_ key: CardKey, _ state: SpriteState) -> Bool { motion.restingFrame(of: key) == state.frame }
 
-    /// Lays the table out again and sends every card toward its place: new cards fly in
-    /// from off-screen, cards gone from the table fly off it.
-    func relayout(delay: Double = 0, moveDuration: Double? = nil) {
+    /// Lays the table out again and sends every card toward its place: new cards come from
+    /// the deck pile face down and turn over on the way (T1), or, for the launch and a new
+    /// game, fly in face up from off-screen (A1, A4); cards gone from the table fly off it.
+    func relayout(delay: Double = 0, moveDuration: Double? = nil, fromPile: Bool = true) {
         let targets = tableTargets()
         let staying = Set(targets.map(\.key))
         let leavingKeys = motion.tableStates(at: now).map(\.key).filter { !staying.contains($0) }
@@ -33,18 +34,21 @@ extension GameSession {
         shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, look(of: $0.key.card)) })
         let flourish = leavingKeys.count <= 6
         var random = effects
-        let window = screen.window, cardSize = gridResult.cardSize
+        let window = screen.window, cardSize = gridResult.cardSize, pile = screen.deckPile
         motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
-                        entry: { _ in SpriteState(frame: Flights.offScreen(size: cardSize, window: window, random: &random)) },
+                        entry: { _ in
+                            fromPile ? SpriteState(frame: pile, flip: 0)
+                                : SpriteState(frame: Flights.offScreen(size: cardSize, window: window, random: &random))
+                        },
                         exit: { _, current in Flights.exit(from: current, window: window, flourish: flourish, random: &random) })
         effects = random
-        cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: gridResult.columns, table: screen.table).keys
+        cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: gridResult.columns, table: screen.cardArea).keys
     }
 
     /// Every card's resting frame on the current table, scrolled.
     private func tableTargets() -> [MotionBoard<CardKey>.Target] {
-        gridResult = tableGrid.layout(count: game.table.count, in: screen.table)
-        scroll.clamp(contentHeight: gridResult.contentHeight, viewportHeight: screen.table.height)
+        gridResult = tableGrid.layout(count: game.table.count, in: screen.cardArea)
+        scroll.clamp(contentHeight: gridResult.contentHeight, viewportHeight: screen.cardArea.height)
         return zip(game.table, gridResult.frames).map { card, frame in
             MotionBoard<CardKey>.Target(key: CardKey(game: gameNumber, card: card),
                                         frame: frame.offsetBy(dx: 0, dy: -scroll.offset))

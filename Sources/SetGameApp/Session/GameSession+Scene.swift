@@ -33,10 +33,12 @@ extension GameSession {
         let labels = appearance.keyLabels ? Dictionary(uniqueKeysWithValues: zip(game.table, cardKeys)) : [:]
         let onTable = motion.tableStates(at: now)
         func sprite(_ key: CardKey, _ state: SpriteState) -> Scene.CardSprite {
-            Scene.CardSprite(card: key.card, frame: state.frame,
-                             restingSize: motion.restingFrame(of: key)?.size ?? state.frame.size,
-                             look: look(of: key.card), opacity: state.opacity, angle: state.angle,
-                             keyLabel: labels[key.card] ?? nil)
+            var sprite = Scene.CardSprite(card: key.card, frame: state.turnedFrame,
+                                          restingSize: motion.restingFrame(of: key)?.size ?? state.frame.size,
+                                          look: state.isFaceUp ? look(of: key.card) : .back, opacity: state.opacity,
+                                          angle: state.angle, keyLabel: labels[key.card] ?? nil)
+            sprite.inFlight = !isResting(key, state)
+            return sprite
         }
         // Cards at rest at the bottom, then cards flying away, then cards moving in or across
         // the table: whatever is in flight passes over the cards at rest.
@@ -46,7 +48,8 @@ extension GameSession {
         var scene = Scene(layout: screen, cards: sprites, buttons: buttons(), status: statusItems(),
                           message: overlay == .none ? message : nil, overlay: overlayPanel())
         scene.scrollThumb = TableGrid.scrollThumb(contentHeight: gridResult.contentHeight, offset: scroll.offset,
-                                                  in: screen.table)
+                                                  in: screen.cardArea)
+        scene.deckPile = Scene.DeckPile(frame: screen.deckPile, count: game.deck.count)
         return scene
     }
 

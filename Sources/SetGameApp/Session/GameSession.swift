@@ -83,9 +83,9 @@ public final class GameSession {
         self.shuffles = shuffles
         effects = SeededRandom(seed: seed ^ 0x5E7_6A3E)
         screen = ScreenLayout(window: window)
-        gridResult = tableGrid.layout(count: 0, in: screen.table)
+        gridResult = tableGrid.layout(count: 0, in: screen.cardArea)
         clock.start(at: now)
-        relayout(delay: Self.launchPause)
+        relayout(delay: Self.launchPause, fromPile: false)
         syncClock()
     }
 
@@ -143,7 +143,7 @@ public final class GameSession {
         let before = game
         notice = nil
         let move = apply(action)
-        if let move { relayout(delay: move.delay, moveDuration: move.duration) }
+        if let move { relayout(delay: move.delay, moveDuration: move.duration, fromPile: move.fromPile) }
         else if game != before { relayout() }
         if game.selected != before.selected, game.selected.count == 3 { answerTrio() }
         syncClock()
@@ -164,6 +164,8 @@ public final class GameSession {
     struct Move {
         var delay = 0.0
         var duration: Double?
+        /// New cards come from the deck pile (false: from off-screen, as at a new game).
+        var fromPile = true
     }
 
     /// Applies an action to the game and the session's own state; returns how to lay the
@@ -178,7 +180,7 @@ public final class GameSession {
             game.dealThree(at: gameTime)
         case .newGame:
             startNewGame()
-            return Move(delay: motion.timing.flyOut * 0.6)
+            return Move(delay: motion.timing.flyOut * 0.6, fromPile: false)
         case .rotate:
             requestWindowSize(Orientation(of: screen.window).toggled.windowSize(fittingIn: displaySize))
         case .hint:
@@ -220,7 +222,7 @@ public final class GameSession {
 
     private func scrolled(by notches: Double) -> Move? {
         let before = scroll.offset
-        scroll.wheel(notches, contentHeight: gridResult.contentHeight, viewportHeight: screen.table.height)
+        scroll.wheel(notches, contentHeight: gridResult.contentHeight, viewportHeight: screen.cardArea.height)
         return scroll.offset != before ? Move(duration: motion.timing.scroll) : nil
     }
 

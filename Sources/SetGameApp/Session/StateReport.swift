@@ -106,6 +106,7 @@ extension GameSession {
         }
         var buttons: [String: [Double]] = [:]
         for (id, frame) in screen.buttons { buttons[id.rawValue] = StateReport.rounded(frame) }
+        buttons["deckPile"] = StateReport.rounded(screen.deckPile)
         return StateReport(
             window: [screen.window.width, screen.window.height], deck: game.deck.count,
             discarded: game.discarded.count, score: game.score, selection: game.selection.rawValue,
