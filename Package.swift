@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "Table"),
         // Everything that touches SDL: card art, texture cache, text, buttons, scene.
         .target(name: "Render", dependencies: ["Table", "SetCore", "CSDL2", "CSDL2Gfx", "CSDL2TTF", "CSDL2Image"]),
+        // The sound effects, synthesized (T3): pure Swift, no SDL.
+        .target(name: "SoundSynth", path: "Sources/Sound/Synth"),
         // The game session: input mapping, headless protocol, the window loop.
         .target(name: "SetGameApp", dependencies: [
             "SetCore", "Table", "Render", "CSDL2",
@@ -40,6 +42,7 @@ let package = Package(
             "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore"]),
+        .testTarget(name: "SoundTests", dependencies: ["SoundSynth"]),
         .testTarget(name: "TableTests", dependencies: [
             "Table", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -1,0 +1,14 @@
+/// One of the game's short sound effects (T3): each is made by the game itself, lasts
+/// under 200 ms, stays well below full scale and fades in and out so nothing clicks.
+public enum SoundEffect: String, CaseIterable, Sendable {
+    /// A card is selected or deselected: a soft, short tick.
+    case select
+    /// Three cards make a Set: a rising major arpeggio.
+    case set
+    /// Three cards are not a Set: two low, soft notes falling.
+    case notASet
+    /// Three cards are dealt: three quick, soft rustles, like cards sliding off the deck.
+    case deal
+    /// The game is over: a short cadence, dominant to tonic.
+    case gameOver
+}
