@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["Table", "SetCore", "CSDL2", "CSDL2Gfx", "CSDL2TTF", "CSDL2Image"]),
         // The sound effects, synthesized (T3): pure Swift, no SDL.
         .target(name: "SoundSynth", path: "Sources/Sound/Synth"),
+        // Plays the effects through SDL's audio queue; silent without an audio device.
+        .target(name: "Sound", dependencies: ["SoundSynth", "CSDL2"], path: "Sources/Sound", exclude: ["Synth"]),
         // The game session: input mapping, headless protocol, the window loop.
         .target(name: "SetGameApp", dependencies: [
             "SetCore", "Table", "Render", "CSDL2",
@@ -35,6 +37,8 @@ let package = Package(
         .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),
         // Writes saved games without end, for the test that kills it mid-write.
         .executableTarget(name: "save-torture", dependencies: ["Storage", "SetCore"]),
+        // Writes every effect to WAV files, or plays them all (the test that the terminal stays quiet).
+        .executableTarget(name: "sound-check", dependencies: ["Sound", "SoundSynth"]),
         // `make bench`: frame times, card face cost, launch time, idle CPU, memory.
         .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Render", "SetCore", "Table"]),
 
@@ -42,7 +46,7 @@ let package = Package(
             "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore"]),
-        .testTarget(name: "SoundTests", dependencies: ["SoundSynth"]),
+        .testTarget(name: "SoundTests", dependencies: ["SoundSynth", "Sound"]),
         .testTarget(name: "TableTests", dependencies: [
             "Table", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
