@@ -23,7 +23,8 @@ public final class HeadlessDriver {
         session.requestWindowSize = { [unowned session] size in session.resize(to: size) }
     }
 
-    /// Reads commands until `quit`, Ctrl+Q or the end of input.
+    /// Reads commands until `quit`, Ctrl+Q or the end of input (nil from `readLine`, which
+    /// a signal may also return).
     public func run(readLine: () -> String? = { Swift.readLine(strippingNewline: true) }) {
         while let line = readLine() {
             if !handle(line: line) { return }
@@ -56,7 +57,11 @@ public final class HeadlessDriver {
         case .settle:
             session.settle()
             try drawFrame()
-        case .state: output(session.stateJSON())
+        case .state:
+            // What `state` shows is on disk before it is answered: a client may kill the game
+            // right after reading it and find that game again (B6).
+            session.saveNow()
+            output(session.stateJSON())
         case .screenshot(let path):
             let surface = try drawFrame()
             do { try surface.savePNG(to: path) } catch { errors("error: cannot write screenshot \(path): \(error)") }
@@ -79,7 +84,8 @@ public final class HeadlessDriver {
             self.scene = scene
         }
         guard let scene, let surface = scene.target.surface else { throw SDLError("no canvas") }
-        scene.theme = session.appearance.colors
+        session.takeSavingNews()
+        scene.theme = session.settings.colors
         try scene.draw(session.scene(), pixelScale: 1)
         return surface
     }

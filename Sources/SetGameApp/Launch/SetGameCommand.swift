@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Storage
 import Table
 
 /// `set-game`: the command line (swift-argument-parser). Bad arguments print the usage and
@@ -31,6 +32,14 @@ public struct SetGameCommand: ParsableCommand, Sendable {
     @Flag(help: "With a window, also read protocol commands from standard input (automation).")
     var commands = false
 
+    @Option(name: .customLong("data-dir"),
+            help: ArgumentHelp("Keep the saved game, statistics and settings in PATH instead of the XDG folders "
+                               + "(headless: no file is read or written without it).", valueName: "PATH"))
+    var dataDirectory: String?
+
+    @Flag(name: .customLong("new"), help: "Start a new game even when a saved one could be resumed.")
+    var startsNewGame = false
+
     /// For `make bench`: open the window, show the first frame, exit.
     @Flag(help: .hidden)
     var quitAfterFirstFrame = false
@@ -41,6 +50,7 @@ public struct SetGameCommand: ParsableCommand, Sendable {
         if headless && commands {
             throw ValidationError("--commands is for a window; --headless reads commands from standard input anyway")
         }
+        if dataDirectory?.isEmpty == true { throw ValidationError("--data-dir needs a folder, not an empty path") }
     }
 
     public func run() throws {
@@ -48,23 +58,50 @@ public struct SetGameCommand: ParsableCommand, Sendable {
         try MainActor.assumeIsolated { try play() }
     }
 
+    /// Plays until the player quits in any way — `quit`, the end of input, Ctrl+Q, the
+    /// window's close button, SIGTERM, SIGINT, SIGHUP — then saves (B6) and returns (exit 0).
     @MainActor
     private func play() throws {
+        // First of all, so that a signal even during the launch quits cleanly.
+        let signals = QuitSignals()
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         do throws(LaunchError) {
             let fonts = try AssetLocator.fonts()
+            let (saved, note) = savedData()
+            let session: GameSession
             if headless {
-                let window = size?.size ?? Orientation.landscapeSize
-                let session = GameSession(seed: seed, window: window)
-                HeadlessDriver(session: session, fonts: fonts).run()
+                let window = OpeningSize.choose(asked: size?.size, remembered: saved?.settings.window, display: nil)
+                session = GameSession(seed: seed, window: window, saved: saved)
+                note.map(session.noteAboutSavedData)
+                let input = ProtocolInput()
+                signals.whenReceived { input.stop() }
+                HeadlessDriver(session: session, fonts: fonts).run(readLine: input.next)
             } else {
-                let app = try WindowApp(seed: seed, size: size?.size, fonts: fonts, readCommands: commands)
-                app.run(quitAfterFirstFrame: quitAfterFirstFrame)
+                let app = try WindowApp(seed: seed, size: size?.size, fonts: fonts, readCommands: commands, saved: saved)
+                session = app.session
+                note.map(session.noteAboutSavedData)
+                app.run(quitAfterFirstFrame: quitAfterFirstFrame, signals: signals)
             }
+            session.saveNow()
         } catch {
             FileHandle.standardError.write(Data("set-game: \(error.description)\n".utf8))
             throw ExitCode.failure
         }
+    }
+}
+
+extension SetGameCommand {
+    /// The player's saved data ("Saved data"): in `--data-dir`, else, with a window, in the
+    /// XDG folders; headless without `--data-dir` reads and writes none. The note says why
+    /// nothing will be saved when no folder can be found.
+    func savedData() -> (SavedStart?, note: String?) {
+        let environment = ProcessInfo.processInfo.environment
+        let locations = headless ? dataDirectory.map(SaveLocations.init(dataDirectory:))
+                                 : SaveLocations.resolve(dataDirectory: dataDirectory, environment: environment)
+        guard let locations else {
+            return (nil, headless ? nil : "No home folder to keep the game in; nothing will be saved")
+        }
+        return (SavedStart.load(from: GameStorage(locations: locations), resume: !startsNewGame), nil)
     }
 }
 

@@ -15,10 +15,11 @@ extension GameSession {
         return game.hint.contains(card) ? .hinted : .plain
     }
 
-    /// Why a trio is not a Set, by value (B5), or a word from the last action.
+    /// The message line: why a trio is not a Set, by value (B5), else a word from the last
+    /// action, else a word about the saved data, else the welcome of a resumed game (B6).
     public var message: String? {
         if game.selection == .mismatch, let why = MismatchExplanation(game.selected) { return why.sentence }
-        return notice
+        return notice ?? savedDataNote ?? welcome
     }
 
     /// The timer's text (B3): m:ss of the game's running time.
@@ -30,7 +31,7 @@ extension GameSession {
             Scene.CardSprite(card: key.card, frame: state.frame, restingSize: state.frame.size,
                              look: leavingLooks[key] ?? .plain, opacity: state.opacity, angle: state.angle)
         }
-        let labels = appearance.keyLabels ? Dictionary(uniqueKeysWithValues: zip(game.table, cardKeys)) : [:]
+        let labels = settings.keyLabels ? Dictionary(uniqueKeysWithValues: zip(game.table, cardKeys)) : [:]
         let onTable = motion.tableStates(at: now)
         func sprite(_ key: CardKey, _ state: SpriteState) -> Scene.CardSprite {
             var sprite = Scene.CardSprite(card: key.card, frame: state.turnedFrame,
@@ -90,17 +91,29 @@ extension GameSession {
         }
     }
 
-    /// B2: this game's figures.
+    /// B2: this game's figures, its time and score beside the player's bests (a new best
+    /// in the accent colour).
     private func summaryPanel() -> SummaryPanel {
         let rows = [
             PanelRow("Sets found", "\(game.setsFound)"),
-            PanelRow("Time", timerText),
-            PanelRow("Score", "\(game.score)"),
+            Self.figure("Time", timerText, isNewBest: newBests?.time,
+                        best: statistics?.bestTimeMs.map { GameClock.text(milliseconds: $0) }),
+            Self.figure("Score", "\(game.score)", isNewBest: newBests?.score, best: statistics?.bestScore.map { "\($0)" }),
             PanelRow("Not a Set", "\(game.mismatches)"),
             PanelRow("Hints used", "\(game.hintsUsed)"),
         ]
         return SummaryPanel(frame: OverlayLayout.gameOverPanel(in: screen.table, lines: rows.count + 1,
                                                                 chromeScale: screen.chromeScale),
                             title: "Game over", rows: rows, footer: "New Game (Ctrl+N) plays again")
+    }
+
+    /// A figure of the finished game: marked when it is a new personal best, else shown
+    /// beside the best (nothing to compare without statistics).
+    static func figure(_ label: String, _ value: String, isNewBest: Bool?, best: String?) -> PanelRow {
+        switch (isNewBest, best) {
+        case (true?, _): PanelRow("\(label) · new best", value, highlighted: true)
+        case (false?, let best?): PanelRow(label, "\(value)   best \(best)")
+        default: PanelRow(label, value)
+        }
     }
 }

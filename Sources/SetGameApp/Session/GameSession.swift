@@ -1,15 +1,17 @@
 import Foundation
 import SetCore
 import Render
+import Storage
 import Table
 
 /// One player's game in one window: the rules (`Game`), the layout and motion of the
-/// cards, the game's clock, the overlays and the appearance.
+/// cards, the game's clock, the overlays, the settings and the player's saved record.
 ///
 /// Every input becomes a `GameAction` and goes through `send(_:)`, the one funnel that
 /// changes anything: the action is applied, then the table is laid out again, the cards
-/// answer (pulse, shake), and `onGameChange` is told (the save hook). Looks, messages,
-/// card keys and the overlay are derived from that state when a frame or `state` asks.
+/// answer (pulse, shake), and what changed is counted and saved (`keepRecord`). Looks,
+/// messages, card keys and the overlay are derived from that state when a frame or
+/// `state` asks.
 public final class GameSession {
     public private(set) var game: Game {
         didSet { isOver = game.isOver }
@@ -22,7 +24,8 @@ public final class GameSession {
     public let seed: UInt64
     let tableGrid = TableGrid()
 
-    private var shuffles: SeededRandom
+    /// The generator the next New Game shuffles with (saved with the game, B6).
+    private(set) var shuffles: SeededRandom
     var effects: SeededRandom
     public internal(set) var scroll = Scroll()
     var motion = MotionBoard<CardKey>()
@@ -39,8 +42,15 @@ public final class GameSession {
     var shownLooks: [CardKey: CardLook] = [:]
     var leavingLooks: [CardKey: CardLook] = [:]
 
-    /// Theme, palette and key labels (B7, Keys).
-    public internal(set) var appearance = Appearance()
+    /// Theme, palette, key labels and the window's size (B7, Keys): remembered between runs.
+    public internal(set) var settings: Settings
+    /// The statistics and the saves; nil without a data folder (nothing is saved).
+    var record: PlayerRecord?
+    /// A word about the saved data (a damaged file set aside, nothing can be saved), shown
+    /// until the player has seen it and played on.
+    var savedDataNote: String?
+    /// A resumed game says so until the next action.
+    var welcome: String?
     public private(set) var fullscreen = false
     /// An overlay the player opened (help); the game-over one follows from the game.
     public internal(set) var openOverlay: Overlay?
@@ -53,8 +63,6 @@ public final class GameSession {
     public var requestWindowSize: (Size) -> Void = { _ in }
     /// Asks the window to enter or leave fullscreen.
     public var requestFullscreen: (Bool) -> Void = { _ in }
-    /// Told after every action that changed the game (the save hook).
-    public var onGameChange: (GameSession) -> Void = { _ in }
     /// The display's usable size, for fitting the portrait and landscape sizes.
     public var displaySize: Size?
     /// The button under the mouse pointer, drawn highlighted.
@@ -63,19 +71,29 @@ public final class GameSession {
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35
 
-    public convenience init(seed: UInt64, window: Size, now: Double = 0) {
-        var shuffles = SeededRandom(seed: seed)
-        let game = Game(random: &shuffles, at: 0)
-        self.init(game: game, seed: seed, shuffles: shuffles, window: window, now: now)
+    /// A session that resumes the game `saved` holds (B6), or deals a new one shuffled from
+    /// `seed`; without `saved` nothing is read or saved.
+    public convenience init(seed: UInt64, window: Size, now: Double = 0, saved: SavedStart? = nil) {
+        if let resumed = saved?.game, let game = try? Game(saved: resumed) {
+            self.init(game: game, seed: seed, shuffles: resumed.shuffles, window: window, now: now, saved: saved,
+                      elapsed: resumed.elapsedMs / 1000)
+        } else {
+            var shuffles = SeededRandom(seed: seed)
+            let game = Game(random: &shuffles, at: 0)
+            self.init(game: game, seed: seed, shuffles: shuffles, window: window, now: now, saved: saved, elapsed: nil)
+        }
     }
 
-    /// A session around a given game (tests build exact tables this way); later new games
-    /// are shuffled from `seed`.
-    public convenience init(game: Game, seed: UInt64 = 0, window: Size, now: Double = 0) {
-        self.init(game: game, seed: seed, shuffles: SeededRandom(seed: seed), window: window, now: now)
+    /// A session around a given game, played as a new one (tests build exact tables this
+    /// way); later new games are shuffled from `seed`.
+    public convenience init(game: Game, seed: UInt64 = 0, window: Size, now: Double = 0, saved: SavedStart? = nil) {
+        self.init(game: game, seed: seed, shuffles: SeededRandom(seed: seed), window: window, now: now, saved: saved,
+                  elapsed: nil)
     }
 
-    private init(game: Game, seed: UInt64, shuffles: SeededRandom, window: Size, now: Double) {
+    /// `elapsed`: the running time of a resumed game, in seconds; nil for a new game.
+    private init(game: Game, seed: UInt64, shuffles: SeededRandom, window: Size, now: Double, saved: SavedStart?,
+                 elapsed: Double?) {
         self.seed = seed
         self.now = now
         self.game = game
@@ -84,9 +102,12 @@ public final class GameSession {
         effects = SeededRandom(seed: seed ^ 0x5E7_6A3E)
         screen = ScreenLayout(window: window)
         gridResult = tableGrid.layout(count: 0, in: screen.cardArea)
-        clock.start(at: now)
+        settings = saved?.settings ?? Settings()
+        record = saved.map(PlayerRecord.init)
+        clock.restore(elapsed: elapsed ?? 0, at: now)
         relayout(delay: Self.launchPause, fromPile: false)
         syncClock()
+        begin(resumed: elapsed != nil, messages: saved?.messages ?? [])
     }
 
     // MARK: - The overlay
@@ -140,14 +161,15 @@ public final class GameSession {
 
     /// Carries out one action: the only way anything in the session changes.
     public func send(_ action: GameAction) {
-        let before = game
+        let before = Moment(of: self)
         notice = nil
+        welcome = nil
         let move = apply(action)
         if let move { relayout(delay: move.delay, moveDuration: move.duration, fromPile: move.fromPile) }
-        else if game != before { relayout() }
-        if game.selected != before.selected, game.selected.count == 3 { answerTrio() }
+        else if game != before.game { relayout() }
+        if game.selected != before.game.selected, game.selected.count == 3 { answerTrio() }
         syncClock()
-        if game != before { onGameChange(self) }
+        keepRecord(since: before)
     }
 
     /// A Set pulses, a wrong trio shakes, the moment the third card is picked.
@@ -192,9 +214,9 @@ public final class GameSession {
             if openOverlay != nil { openOverlay = nil } else if game.selection == .partial { game.deselectAll() }
         case .toggleHelp:
             openOverlay = openOverlay == .help ? nil : .help
-        case .toggleTheme: appearance.theme = appearance.theme == .light ? .dark : .light
-        case .togglePalette: appearance.palette = appearance.palette == .standard ? .colorblind : .standard
-        case .toggleKeyLabels: appearance.keyLabels.toggle()
+        case .toggleTheme: settings.theme = settings.theme == .light ? .dark : .light
+        case .togglePalette: settings.palette = settings.palette == .standard ? .colorblind : .standard
+        case .toggleKeyLabels: settings.keyLabels.toggle()
         case .toggleFullscreen:
             fullscreen.toggle()
             requestFullscreen(fullscreen)
@@ -226,10 +248,12 @@ public final class GameSession {
         return scroll.offset != before ? Move(duration: motion.timing.scroll) : nil
     }
 
-    /// The window's new size in logical points: everything is laid out again (L5).
+    /// The window's new size in logical points: everything is laid out again (L5). A window
+    /// that is not fullscreen remembers its size for the next launch (B7).
     public func resize(to window: Size) {
         guard window.width > 0, window.height > 0, window != screen.window else { return }
         screen = ScreenLayout(window: window)
         relayout()
+        rememberWindowSize()
     }
 }

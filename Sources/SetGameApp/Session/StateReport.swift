@@ -28,6 +28,25 @@ struct StateReport: Encodable {
         enum CodingKeys: String, CodingKey { case number, shape, shading, color, frame, selected, key }
     }
 
+    /// `stats`: the player's statistics, live (B3); a best is `null` until a game is finished.
+    struct StatsEntry: Encodable {
+        var statistics: Statistics
+
+        enum CodingKeys: String, CodingKey {
+            case gamesStarted, gamesFinished, bestTimeMs, bestScore, totalSets, totalMismatches
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(statistics.gamesStarted, forKey: .gamesStarted)
+            try c.encode(statistics.gamesFinished, forKey: .gamesFinished)
+            try c.encode(statistics.bestTimeMs, forKey: .bestTimeMs)
+            try c.encode(statistics.bestScore, forKey: .bestScore)
+            try c.encode(statistics.totalSets, forKey: .totalSets)
+            try c.encode(statistics.totalMismatches, forKey: .totalMismatches)
+        }
+    }
+
     var window: [Double]
     var deck: Int
     var discarded: Int
@@ -52,7 +71,7 @@ struct StateReport: Encodable {
     /// Table indexes of the cards a hint revealed; null when none is showing.
     var hint: [Int]?
     var message: String?
-    var stats: [String: Int?]?
+    var stats: StatsEntry?
 
     static func rounded(_ r: Rect) -> [Double] {
         [r.x, r.y, r.width, r.height].map { ($0 * 100).rounded() / 100 }
@@ -113,10 +132,10 @@ extension GameSession {
             dealEnabled: game.canDeal && overlay.letsCardsBeChosen, gameOver: isOver, animating: isAnimating,
             cards: cards, buttons: buttons, seed: seed, time: (now * 1000).rounded() / 1000,
             setsOnTable: game.setsOnTable.count, setsFound: game.setsFound, scroll: scroll.offset,
-            overlay: overlay.rawValue, theme: appearance.theme.rawValue, palette: appearance.palette.rawValue,
-            keyLabels: appearance.keyLabels, fullscreen: fullscreen, elapsedMs: clock.elapsedMilliseconds(at: now),
+            overlay: overlay.rawValue, theme: settings.theme.rawValue, palette: settings.palette.rawValue,
+            keyLabels: settings.keyLabels, fullscreen: fullscreen, elapsedMs: clock.elapsedMilliseconds(at: now),
             hint: game.hint.isEmpty ? nil : game.hint.compactMap { game.table.firstIndex(of: $0) }, message: message,
-            stats: nil)
+            stats: statistics.map(StateReport.StatsEntry.init))
     }
 
     /// The state as one line of JSON.

@@ -29,6 +29,8 @@ extension WindowApp {
         case .advance, .settle: break  // a window runs on real time
         case .state:
             session.advance(to: clock)
+            // What `state` shows is on disk before it is answered (B6).
+            session.saveNow()
             // Only standard output: the reading thread holds standard input's lock.
             FileHandle.standardOutput.write(Data((session.stateJSON() + "\n").utf8))
         case .screenshot(let path):

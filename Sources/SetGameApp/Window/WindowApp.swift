@@ -16,6 +16,8 @@ final class WindowApp {
     let renderer: Renderer
     let scene: SceneRenderer
     let inbox: CommandInbox?
+    /// Wakes the loop for a protocol line or a signal.
+    let waker = LoopWaker()
     private let video: VideoSystem
     private let startTicks = SDL_GetTicks64()
     var running = true
@@ -24,14 +26,16 @@ final class WindowApp {
     private lazy var cursors = Cursors(video: video)
     private var showsHand = false
 
-    init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool) throws(LaunchError) {
+    /// The window opens at `size` (`--size`), else at the size `saved` remembers; the session
+    /// resumes the game `saved` holds (B6).
+    init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool, saved: SavedStart?) throws(LaunchError) {
         Self.chooseRenderer()
         let video: VideoSystem
         do { video = try VideoSystem() } catch { throw .noDisplay(String(cString: SDL_GetError())) }
         // Without a display SDL may fall back to a driver that shows nothing: that is no window.
         if video.driver == "offscreen" || video.driver == "dummy" { throw .noDisplay("no X11 or Wayland display found") }
         let display = video.usableBounds.map { Size(width: Double($0.width), height: Double($0.height)) }
-        let initial = size ?? Orientation.landscape.windowSize(fittingIn: display)
+        let initial = OpeningSize.choose(asked: size, remembered: saved?.settings.window, display: display)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         do {
             window = try Window(video: video, title: "Set", width: Int(initial.width), height: Int(initial.height), flags: flags)
@@ -47,9 +51,9 @@ final class WindowApp {
         self.video = video
         hasVsync = renderer.hasVsync
         scene = SceneRenderer(renderer: renderer, fonts: fonts)
-        session = GameSession(seed: seed, window: initial, now: 0)
+        session = GameSession(seed: seed, window: initial, now: 0, saved: saved)
         session.displaySize = display
-        inbox = readCommands ? CommandInbox() : nil
+        inbox = readCommands ? CommandInbox(waker: waker) : nil
         session.requestWindowSize = { [unowned self] size in self.setWindowSize(size) }
         session.requestFullscreen = { [unowned self] on in
             SDL_SetWindowFullscreen(self.window.pointer, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
@@ -69,12 +73,15 @@ final class WindowApp {
 
     var clock: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
 
-    func run(quitAfterFirstFrame: Bool = false) {
+    /// Runs until the player quits (Ctrl+Q, the close button), the protocol's input ends or
+    /// one of `signals` comes; the caller then saves.
+    func run(quitAfterFirstFrame: Bool = false, signals: QuitSignals? = nil) {
+        signals?.whenReceived { [waker] in waker.wake() }
         inbox?.startReading()
-        // The reading thread stops waking the loop before SDL's objects go.
-        defer { inbox?.stop() }
+        // Nothing wakes the loop once SDL's objects begin to go.
+        defer { waker.stop() }
         var wasAnimating = true
-        while running && !session.wantsToQuit {
+        while running && !session.wantsToQuit && signals?.hasArrived != true {
             var event = SDL_Event()
             let idle = !needsDraw && !session.isAnimating && !wasAnimating
             if idle, SDL_WaitEvent(&event) != 0 {
@@ -88,6 +95,7 @@ final class WindowApp {
                 handle(event)
             }
             session.advance(to: clock)
+            if session.takeSavingNews() { needsDraw = true }
             let animating = session.isAnimating
             if needsDraw || animating || wasAnimating {
                 let started = SDL_GetTicks64()
@@ -184,7 +192,7 @@ final class WindowApp {
 
     func draw() {
         do {
-            scene.theme = session.appearance.colors
+            scene.theme = session.settings.colors
             try scene.draw(session.scene(), pixelScale: pixelScale)
         } catch {
             FileHandle.standardError.write(Data("set-game: drawing failed: \(error)\n".utf8))

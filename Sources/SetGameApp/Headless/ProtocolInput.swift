@@ -1,0 +1,59 @@
+import Foundation
+
+/// Standard input read a line at a time on a thread of its own, so that the headless driver
+/// waits for the next line and still stops at once when a signal comes (Reliability:
+/// SIGTERM, SIGINT and SIGHUP save and exit promptly, even while no line arrives).
+final class ProtocolInput: @unchecked Sendable {
+    /// Lines read ahead at most: a flood of commands waits in the pipe, not in memory.
+    static let readAhead = 64
+
+    private let condition = NSCondition()
+    private var lines: [String] = []
+    private var ended = false
+    private var stopped = false
+
+    /// Starts reading with `readLine` (standard input unless a test gives lines).
+    init(readLine: @escaping @Sendable () -> String? = { Swift.readLine(strippingNewline: true) }) {
+        let thread = Thread { [self] in
+            while let line = readLine() {
+                guard push(line) else { return }
+            }
+            condition.withLock {
+                ended = true
+                condition.broadcast()
+            }
+        }
+        thread.name = "protocol input"
+        thread.start()
+    }
+
+    /// Hands a line over, waiting while too many are waiting; false once stopped.
+    private func push(_ line: String) -> Bool {
+        condition.withLock {
+            while lines.count >= Self.readAhead && !stopped { condition.wait() }
+            guard !stopped else { return false }
+            lines.append(line)
+            condition.broadcast()
+            return true
+        }
+    }
+
+    /// The next line; nil at the end of input, and once `stop()` was called (lines still
+    /// waiting are dropped).
+    func next() -> String? {
+        condition.withLock {
+            while lines.isEmpty && !ended && !stopped { condition.wait() }
+            guard !stopped, !lines.isEmpty else { return nil }
+            condition.broadcast()
+            return lines.removeFirst()
+        }
+    }
+
+    /// Ends the input now, from any thread: `next()` returns nil.
+    func stop() {
+        condition.withLock {
+            stopped = true
+            condition.broadcast()
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import SetCore
+import Storage
+
+/// The player's record in a session with a data folder (B3, B6, "Saved data"): the
+/// statistics, live, and the saves, with what was last handed to them so that only what
+/// changed is written again.
+struct PlayerRecord {
+    /// What the saved game's file holds, as far as this session knows.
+    enum GameFile: Equatable {
+        case unknown
+        case holds(SavedGame)
+        /// The game is finished: its file is removed, it is not resumed (B2).
+        case removed
+    }
+
+    let saves: SaveQueue
+    var statistics: Statistics
+    /// Which of the finished game's figures are personal bests (B2); nil while it is played.
+    var newBests: Statistics.NewBests?
+    private var gameFile: GameFile
+    private var savedStatistics: Statistics
+    private var savedSettings: Settings
+
+    init(_ start: SavedStart) {
+        saves = start.saves
+        statistics = start.statistics
+        gameFile = start.game.map(GameFile.holds) ?? .unknown
+        savedStatistics = start.statistics
+        savedSettings = start.settings
+    }
+
+    /// Saves `game`, or removes the file of a finished game (nil), unless that is done already.
+    mutating func save(game: SavedGame?) {
+        let wanted = game.map(GameFile.holds) ?? .removed
+        guard wanted != gameFile else { return }
+        if let game { saves.saveGame(game) } else { saves.removeGame() }
+        gameFile = wanted
+    }
+
+    /// Saves the statistics and `settings` where they changed.
+    mutating func saveChanges(settings: Settings) {
+        if statistics != savedStatistics {
+            saves.saveStats(statistics)
+            savedStatistics = statistics
+        }
+        if settings != savedSettings {
+            saves.saveSettings(settings)
+            savedSettings = settings
+        }
+    }
+}
+
+/// The session as it was before an action, for the funnel's last step to see what changed.
+struct Moment {
+    let game: Game
+    let wasOver: Bool
+    let gameNumber: Int
+    let message: String?
+
+    init(of session: GameSession) {
+        game = session.game
+        wasOver = session.isOver
+        gameNumber = session.gameNumber
+        message = session.message
+    }
+}
+
+extension GameSession {
+    /// The player's statistics, live (B3): this game's Sets and mismatches count as they
+    /// happen; nil without a data folder.
+    public var statistics: Statistics? { record?.statistics }
+
+    /// Which of the finished game's figures are personal bests (B2); nil while a game is
+    /// played or without a data folder.
+    public var newBests: Statistics.NewBests? { record?.newBests }
+
+    /// The launch: the saved data's messages are shown, a resumed game is welcomed back, a
+    /// new game is counted and saved as it starts.
+    func begin(resumed: Bool, messages: [String]) {
+        messages.forEach(noteAboutSavedData)
+        rememberWindowSize()
+        if resumed {
+            welcome = "Welcome back"
+        } else {
+            record?.statistics.gameStarted()
+            saveChanges(includingGame: true)
+        }
+    }
+
+    /// The funnel's last step: what the action changed is counted in the statistics and
+    /// saved — the game after every action that changed it (a new game as it starts), the
+    /// statistics and the settings when they change (B6, B3, B7).
+    func keepRecord(since before: Moment) {
+        // A note about the saved data stays until the player has seen it and played on.
+        if game != before.game, let note = savedDataNote, before.message == note { savedDataNote = nil }
+        let newGame = gameNumber != before.gameNumber
+        count(since: before, newGame: newGame)
+        saveChanges(includingGame: newGame || game != before.game)
+    }
+
+    private func count(since before: Moment, newGame: Bool) {
+        guard var record else { return }
+        if newGame {
+            record.statistics.gameStarted()
+            record.newBests = nil
+        } else {
+            if game.setsFound > before.game.setsFound { record.statistics.setFound() }
+            if game.mismatches > before.game.mismatches { record.statistics.mismatch() }
+            if isOver, !before.wasOver {
+                record.newBests = record.statistics.gameFinished(elapsedMs: Double(clock.elapsedMilliseconds(at: now)),
+                                                                 score: game.score)
+            }
+        }
+        self.record = record
+    }
+
+    /// Hands the saves what differs from what they last got: the statistics, the settings,
+    /// and, when `includingGame`, the game as it is now (a finished game's file is removed).
+    private func saveChanges(includingGame: Bool) {
+        guard var record else { return }
+        if includingGame {
+            record.save(game: isOver ? nil : game.saved(elapsedMs: Double(clock.elapsedMilliseconds(at: now)),
+                                                        shuffles: shuffles))
+        }
+        record.saveChanges(settings: settings)
+        self.record = record
+    }
+
+    /// Saves the game as it is this moment, its time included, with the statistics and the
+    /// settings, and returns once all of it is on disk (B6): before answering `state` (a
+    /// client may kill the game right after reading it), and when the game ends in any way.
+    public func saveNow() {
+        saveChanges(includingGame: true)
+        record?.saves.flush()
+        takeSavingNews()
+    }
+
+    /// Shows the line the saves report the first time a file cannot be written ("nothing
+    /// will be saved"); true when there was one, and the frame should be drawn again.
+    @discardableResult
+    public func takeSavingNews() -> Bool {
+        guard let news = record?.saves.takeMessage() else { return false }
+        noteAboutSavedData(news)
+        return true
+    }
+
+    /// Tells the player something about the saved data on the message line (a damaged file
+    /// set aside, a folder that cannot be written) until they have seen it and played on.
+    public func noteAboutSavedData(_ line: String) {
+        savedDataNote = [savedDataNote, line].compactMap { $0 }.joined(separator: ". ")
+    }
+
+    /// A window that is not fullscreen is reopened at this size next time (B7).
+    func rememberWindowSize() {
+        guard !fullscreen else { return }
+        settings.window = Settings.WindowSize(width: Int(screen.window.width.rounded()),
+                                              height: Int(screen.window.height.rounded()))
+    }
+}
