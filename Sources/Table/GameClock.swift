@@ -76,9 +76,11 @@ public struct GameClock: Hashable, Sendable {
         return Self.bounded(banked + (run.isNaN ? 0 : max(0, run)))
     }
 
-    /// The running time at `now` in whole milliseconds (rounded down).
+    /// The running time at `now` in whole milliseconds (rounded down). A time restored from
+    /// whole milliseconds reads them back exactly: the last bit that dividing by 1000 may
+    /// lose (1001 ms → 1.0009999… s) is allowed for.
     public func elapsedMilliseconds(at now: Double) -> Int {
-        Int((elapsed(at: now) * 1000).rounded(.down))
+        Int((elapsed(at: now) * 1000 * (1 + 1e-12)).rounded(.down))
     }
 
     /// The timer as the status bar shows it: "m:ss", or "h:mm:ss" from an hour on, in whole

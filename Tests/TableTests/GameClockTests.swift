@@ -121,6 +121,16 @@ struct GameClockTests {
         #expect(held.elapsed(at: 1010) == 95.5)
     }
 
+    /// B6: a game saved at 1001 ms (a time in whole milliseconds, divided by 1000 to run on
+    /// the clock again) reads 1001 ms, not 1000: `state.elapsedMs` resumes exactly.
+    @Test func aRestoredGameReadsBackItsSavedMilliseconds() {
+        for saved in Array(0...20_000) + [1_001, 123_457, 86_399_999, 8_639_999_999] {
+            var clock = GameClock()
+            clock.restore(elapsed: Double(saved) / 1000, at: 7)
+            #expect(clock.elapsedMilliseconds(at: 7) == saved)
+        }
+    }
+
     @Test func aRestoredGameThatWasOverRunsAgain() {
         var clock = Self.started(at: 0)
         clock.pause(.gameOver, at: 10)
