@@ -1,0 +1,85 @@
+import Foundation
+import ProtocolSupport
+import SetCore
+import SetGameApp
+import Storage
+import Table
+
+/// A data folder kept in memory, and the launches that read it: each `launch` is what the
+/// game finds when it starts again with the same `--data-dir`.
+final class DataFolder {
+    static let landscape = Size(width: 1000, height: 720)
+
+    let store: MemoryStore
+    let locations = SaveLocations(dataDirectory: "/data")
+    /// The saves of the latest launch.
+    private(set) var saves: SaveQueue?
+
+    init(files: [SaveFile: String] = [:]) {
+        store = MemoryStore(files: Dictionary(uniqueKeysWithValues: files.map { file, text in
+            ("/data/\(file.fileName)", Data(text.utf8))
+        }))
+    }
+
+    /// What a launch finds here (`resume: false` is `--new`).
+    func launch(resume: Bool = true) -> SavedStart {
+        let start = SavedStart.load(from: GameStorage(store: store, locations: locations), resume: resume)
+        saves = start.saves
+        return start
+    }
+
+    /// Waits until what the latest launch's session asked to save is written.
+    func flush() { saves?.flush() }
+
+    /// A session launched on this folder, its rotate button resizing at once as headless.
+    func session(seed: UInt64 = 7, window: Size = landscape, resume: Bool = true) -> GameSession {
+        let session = GameSession(seed: seed, window: window, saved: launch(resume: resume))
+        session.requestWindowSize = { [unowned session] size in session.resize(to: size) }
+        return session
+    }
+
+    /// A session playing `game` as a new game, launched on this folder.
+    func session(playing game: Game) -> GameSession {
+        GameSession(game: game, window: Self.landscape, saved: launch())
+    }
+
+    /// The file `file` as it is on disk now.
+    func contents(of file: SaveFile) -> Data? { store["/data/\(file.fileName)"] }
+
+    var savedGame: SavedGame? { contents(of: .game).flatMap { try? SaveCodec.decode(SavedGame.self, from: $0) } }
+    var savedStatistics: Statistics? { contents(of: .stats).flatMap { try? SaveCodec.decode(Statistics.self, from: $0) } }
+    var savedSettings: Settings? { contents(of: .settings).flatMap { try? SaveCodec.decode(Settings.self, from: $0) } }
+}
+
+extension GameSession {
+    /// The `state` line, decoded as a client reads it.
+    var state: StateJSON { get throws { try StateJSON.decode(stateJSON()) } }
+
+    /// The saved-data fields of the `state` line.
+    var savedData: SavedDataJSON { get throws { try SavedDataJSON.decode(stateJSON()) } }
+
+    /// Picks the cards at these table positions, as clicks or card keys do.
+    func pick(_ indices: [Int]) {
+        for index in indices { send(.selectCard(index)) }
+    }
+
+    /// Table positions of three cards that are not a Set.
+    var firstNonSet: [Int] {
+        let table = game.table
+        for i in table.indices { for j in table.indices where j > i { for k in table.indices where k > j {
+            if !SetRule.isSet(table[i], table[j], table[k]) { return [i, j, k] }
+        } } }
+        return []
+    }
+}
+
+/// Tables built for the saved-data rules.
+enum SavedTables {
+    /// Three cards that are a Set (one red, one green, one purple solid diamond), the whole
+    /// deck: picking them ends the game.
+    static let lastSet = [Card(.one, .diamond, .solid, .red), Card(.one, .diamond, .solid, .green),
+                          Card(.one, .diamond, .solid, .purple)]
+
+    /// A game whose only Set ends it when picked.
+    static func oneSetGame() -> Game { Game(deck: Deck(ordered: lastSet)) }
+}
