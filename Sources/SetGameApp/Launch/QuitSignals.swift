@@ -12,6 +12,10 @@ import Glibc
 /// A handler may do next to nothing safely: it writes the signal's number to a pipe, and a
 /// thread of its own reads it and runs what the game asked for (`whenReceived`). Later
 /// signals find the game already quitting and change nothing.
+///
+/// A process inherits the signals its parent blocked or ignored: these three and SIGQUIT
+/// are unblocked, and SIGQUIT ends the game as it always does, so that no signal meant to
+/// end it leaves it running.
 final class QuitSignals: Sendable {
     static let numbers = [SIGTERM, SIGINT, SIGHUP]
 
@@ -26,6 +30,11 @@ final class QuitSignals: Sendable {
     init() {
         let pipe = signalPipe
         for number in Self.numbers { signal(number, forwardSignal) }
+        signal(SIGQUIT, SIG_DFL)
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        for number in Self.numbers + [SIGQUIT] { sigaddset(&ending, number) }
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
         let watcher = Thread { [self] in
             var byte: UInt8 = 0
             var count: Int
