@@ -4,7 +4,7 @@
 
 SWIFT        ?= swift
 RUN_PACKAGES  = libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool wmctrl matchbox-window-manager
 DEB_PACKAGES  = $(RUN_PACKAGES) dpkg-dev lintian desktop-file-utils appstream fonts-dejavu-core
 ICON_PACKAGES = librsvg2-bin
 SWIFT_TEST_FLAGS ?=

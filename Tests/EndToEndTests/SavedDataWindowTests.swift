@@ -1,0 +1,117 @@
+import Foundation
+import ProtocolSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// B6, B7, B9 in a real window under Xvfb: the game quit by Ctrl+Q, by the window's close
+/// button (through a window manager, as a desktop closes it) or by a signal comes back in
+/// the next window, with its settings. The files go to the XDG folders of the player's home.
+@Suite("Saved data in a real window under Xvfb", .serialized)
+struct SavedDataWindowTests {
+    /// A window game whose home is `home`, its cards landed; nil when no display is there.
+    static func launch(_ home: DataDirectory, _ arguments: [String] = ["--size", "1000x720"])
+        throws -> (game: GameProcess, window: String, landed: StateJSON)? {
+        guard WindowTests.display() != nil else { return nil }
+        let game = try GameProcess(["--seed", "5", "--commands"] + arguments, environment: home.xdgEnvironment)
+        let window = try WindowTests.findWindow()
+        let landed = try game.state(within: 8) { !$0.animating }
+        try #require(!landed.animating, "the cards were still moving after 8 s")
+        return (game, window, landed)
+    }
+
+    /// A key chord pressed in the window, focused first (xdotool's `key --window` without it).
+    static func press(_ chord: String, in window: String) throws {
+        let focused = try Tool.run("xdotool", ["windowfocus", "--sync", window, "key", chord], timeout: 5)
+        if focused.status != 0 { try Tool.run("xdotool", ["key", "--window", window, chord]) }
+    }
+
+    @Test func B9_ctrlQSavesTheGameAndTheThemeAndTheNextWindowResumesThem() throws {
+        let home = try DataDirectory()
+        guard let (game, window, landed) = try Self.launch(home) else { return }
+        try WindowTests.click(window, landed.cards[0].centre)
+        try WindowTests.click(window, landed.cards[1].centre)
+        try Self.press("ctrl+t", in: window)
+        let quit = try game.state(within: 3) { $0.selected.count == 2 }
+        #expect(quit.selected.count == 2)
+        try Self.press("ctrl+q", in: window)
+        #expect(game.waitForExit(timeout: 10) == 0)
+        #expect(home.allFiles() == ["config/set-game/settings.json", "share/set-game/stats.json",
+                                    "state/set-game/game.json"])
+
+        // No --size: the window opens at the size it had.
+        guard let (again, _, resumed) = try Self.launch(home, []) else { return }
+        let saved = try again.snapshot().saved
+        #expect(saved.theme == "dark")
+        #expect(resumed.window == [1000, 720])
+        #expect(resumed.cards.map(\.features) == landed.cards.map(\.features))
+        #expect(resumed.selected.map(\.features) == [landed.cards[0].features, landed.cards[1].features])
+        again.send("quit")
+        #expect(again.waitForExit() == 0)
+    }
+
+    /// The close button as a desktop's window manager delivers it (WM_DELETE_WINDOW, through
+    /// matchbox and `wmctrl -c`): the game saves and exits 0, and comes back.
+    @Test func B6_theCloseButtonSavesAndTheNextWindowResumes() throws {
+        guard WindowTests.display() != nil else { return }
+        let manager = try WindowManager()
+        defer { manager.stop() }
+        let home = try DataDirectory()
+        guard let (game, window, landed) = try Self.launch(home) else { return }
+        try WindowTests.click(window, landed.cards[3].centre)
+        let picked = try game.state(within: 3) { $0.selected.count == 1 }
+        let before = try game.snapshot().saved
+        let close = try Tool.run("wmctrl", ["-c", "Set"])
+        #expect(close.status == 0, "wmctrl -c failed")
+        #expect(game.waitForExit(timeout: 10) == 0)
+        manager.stop()
+
+        guard let (again, _, resumed) = try Self.launch(home) else { return }
+        let after = try again.snapshot().saved
+        #expect(resumed.selected.map(\.features) == picked.selected.map(\.features))
+        #expect(resumed.cards.map(\.features) == picked.cards.map(\.features))
+        #expect(after.elapsedMs >= before.elapsedMs, "the clock goes on from the saved time")
+        again.send("quit")
+        #expect(again.waitForExit() == 0)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalToTheWindowSavesAndExitsZero(signal number: Int32) throws {
+        let home = try DataDirectory()
+        guard let (game, window, landed) = try Self.launch(home) else { return }
+        try WindowTests.click(window, landed.cards[5].centre)
+        _ = try game.state(within: 3) { $0.selected.count == 1 }
+        game.sendSignal(number)
+        #expect(game.waitForExit(timeout: 10) == 0)
+        guard let (again, _, resumed) = try Self.launch(home) else { return }
+        #expect(resumed.selected.map(\.features) == [landed.cards[5].features])
+        again.send("quit")
+        #expect(again.waitForExit() == 0)
+    }
+}
+
+/// matchbox, a small window manager from Debian, on the test's display: it turns `wmctrl -c`
+/// into the WM_DELETE_WINDOW message a close button sends.
+final class WindowManager {
+    private let process = Process()
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: try #require(Tool.path("matchbox-window-manager"),
+                                                                  "matchbox-window-manager is not installed: `make deps-test` installs it"))
+        process.arguments = ["-use_titlebar", "no"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // It manages the screen once wmctrl can name it.
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while Date() < deadline, (try? Tool.run("wmctrl", ["-m"]))?.status != 0 { Thread.sleep(forTimeInterval: 0.05) }
+    }
+
+    /// Ends it at once (it may have inherited a blocked SIGTERM from the test runner).
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
