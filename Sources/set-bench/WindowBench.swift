@@ -35,10 +35,13 @@ struct WindowBench {
         return (idle, peakMemoryMB(process.processIdentifier))
     }
 
+    /// The game starts fresh every time, in a folder of its own: the player's saved game,
+    /// settings and window size neither change what is measured nor are changed by it.
     private func start(_ arguments: [String], input: Pipe? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-bench-data").path
+        process.arguments = arguments + ["--data-dir", folder, "--new"]
         process.standardOutput = FileHandle.nullDevice
         if let input { process.standardInput = input }
         try process.run()

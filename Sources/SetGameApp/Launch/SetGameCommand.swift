@@ -81,6 +81,8 @@ public struct SetGameCommand: ParsableCommand, Sendable {
                 session = app.session
                 note.map(session.noteAboutSavedData)
                 app.run(quitAfterFirstFrame: quitAfterFirstFrame, signals: signals)
+                // The benchmark's launch is timed to the first frame, not to the disk.
+                if quitAfterFirstFrame { return }
             }
             session.saveNow()
         } catch {
