@@ -27,6 +27,12 @@ struct SavedDataMessageTests {
         #expect(next == "Welcome back", "the next launch resumes the new game and says nothing of the damage")
     }
 
+    @Test func withNewADamagedGameIsStillSetAsideAndTold() throws {
+        let folder = DataFolder(files: [.game: "garbage"])
+        #expect(try folder.session(seed: 7, resume: false).savedData.message == Self.damagedGame)
+        #expect(folder.store["/data/game.json.corrupt"] == Data("garbage".utf8))
+    }
+
     @Test func twoDamagedFilesAreToldTogether() throws {
         let folder = DataFolder(files: [.game: "garbage", .stats: "{}"])
         #expect(try folder.session(seed: 7).savedData.message == Self.damagedGame + ". " + Self.damagedStats)

@@ -25,12 +25,12 @@ public struct SavedStart: Sendable {
         self.saves = saves
     }
 
-    /// Reads the three files through `storage` (the saved game only when `resume`, that is
-    /// without `--new`); a damaged one is set aside and its message kept for the player.
+    /// Reads the three files through `storage`; a damaged one is set aside and its message
+    /// kept for the player. The saved game is resumed only when `resume` (without `--new`);
+    /// with `--new` a damaged one is still set aside and told, not silently replaced.
     public static func load(from storage: GameStorage, resume: Bool) -> SavedStart {
-        let settings = storage.loadSettings(), statistics = storage.loadStats()
-        let game = resume ? storage.loadGame() : Loaded(nil)
-        return SavedStart(game: game.value, statistics: statistics.value, settings: settings.value,
+        let settings = storage.loadSettings(), statistics = storage.loadStats(), game = storage.loadGame()
+        return SavedStart(game: resume ? game.value : nil, statistics: statistics.value, settings: settings.value,
                           messages: [game.message, statistics.message, settings.message].compactMap { $0 },
                           saves: SaveQueue(storage: storage))
     }
