@@ -80,7 +80,7 @@ final class HeadlessDriverTests {
 
     @Test func runStopsAtQuit() throws {
         var lines = ["state", "settle", "state", "quit", "state"]
-        driver.run { lines.isEmpty ? nil : lines.removeFirst() }
+        driver.run { lines.isEmpty ? nil : .text(lines.removeFirst()) }
         #expect(output.count == 2)
         #expect(lines == ["state"], "lines after quit must not be read")
         #expect(try StateJSON.decode(output[1]).animating == false)
@@ -88,7 +88,7 @@ final class HeadlessDriverTests {
 
     @Test func runStopsAtTheEndOfInput() {
         var lines = ["state", "bogus"]
-        driver.run { lines.isEmpty ? nil : lines.removeFirst() }
+        driver.run { lines.isEmpty ? nil : .text(lines.removeFirst()) }
         #expect(output.count == 1)
         #expect(errors.count == 1)
     }

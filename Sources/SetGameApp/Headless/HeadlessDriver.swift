@@ -23,17 +23,22 @@ public final class HeadlessDriver {
         session.requestWindowSize = { [unowned session] size in session.resize(to: size) }
     }
 
-    /// Reads commands until `quit`, Ctrl+Q or the end of input (nil from `readLine`, which
+    /// Reads commands until `quit`, Ctrl+Q or the end of input (nil from `nextLine`, which
     /// a signal may also return).
-    public func run(readLine: () -> String? = { Swift.readLine(strippingNewline: true) }) {
-        while let line = readLine() {
-            if !handle(line: line) { return }
+    public func run(nextLine: () -> LineReader.Line?) {
+        while let line = nextLine() {
+            if !handle(line) { return }
         }
     }
 
     /// Handles one line; false when the session should end.
     @discardableResult
-    public func handle(line: String) -> Bool {
+    public func handle(line: String) -> Bool { handle(.text(line)) }
+
+    /// Handles one line as the reader gives it (an over-long one is an `error:` line, Y7);
+    /// false when the session should end.
+    @discardableResult
+    public func handle(_ line: LineReader.Line) -> Bool {
         do {
             guard let command = try Command.parse(line) else { return true }
             return try execute(command) && !session.wantsToQuit

@@ -1,21 +1,23 @@
 import Foundation
 
-/// Standard input read a line at a time on a thread of its own, so that the headless driver
-/// waits for the next line and still stops at once when a signal comes (Reliability:
-/// SIGTERM, SIGINT and SIGHUP save and exit promptly, even while no line arrives).
+/// Standard input read a line at a time (by a `LineReader`, memory bounded, Y7) on a thread
+/// of its own, so that the headless driver waits for the next line and still stops at once
+/// when a signal comes (Reliability: SIGTERM, SIGINT and SIGHUP save and exit promptly, even
+/// while no line arrives).
 final class ProtocolInput: @unchecked Sendable {
     /// Lines read ahead at most: a flood of commands waits in the pipe, not in memory.
     static let readAhead = 64
 
     private let condition = NSCondition()
-    private var lines: [String] = []
+    private var lines: [LineReader.Line] = []
     private var ended = false
     private var stopped = false
 
-    /// Starts reading with `readLine` (standard input unless a test gives lines).
-    init(readLine: @escaping @Sendable () -> String? = { Swift.readLine(strippingNewline: true) }) {
+    /// Starts reading `fileDescriptor` (standard input unless a test gives another).
+    init(fileDescriptor: Int32 = STDIN_FILENO) {
         let thread = Thread { [self] in
-            while let line = readLine() {
+            let reader = LineReader(fileDescriptor: fileDescriptor)
+            while let line = reader.next() {
                 guard push(line) else { return }
             }
             condition.withLock {
@@ -28,7 +30,7 @@ final class ProtocolInput: @unchecked Sendable {
     }
 
     /// Hands a line over, waiting while too many are waiting; false once stopped.
-    private func push(_ line: String) -> Bool {
+    private func push(_ line: LineReader.Line) -> Bool {
         condition.withLock {
             while lines.count >= Self.readAhead && !stopped { condition.wait() }
             guard !stopped else { return false }
@@ -40,7 +42,7 @@ final class ProtocolInput: @unchecked Sendable {
 
     /// The next line; nil at the end of input, and once `stop()` was called (lines still
     /// waiting are dropped).
-    func next() -> String? {
+    func next() -> LineReader.Line? {
         condition.withLock {
             while lines.isEmpty && !ended && !stopped { condition.wait() }
             guard !stopped, !lines.isEmpty else { return nil }

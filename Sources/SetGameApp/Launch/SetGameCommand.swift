@@ -75,7 +75,7 @@ public struct SetGameCommand: ParsableCommand, Sendable {
                 note.map(session.noteAboutSavedData)
                 let input = ProtocolInput()
                 signals.whenReceived { input.stop() }
-                HeadlessDriver(session: session, fonts: fonts).run(readLine: input.next)
+                HeadlessDriver(session: session, fonts: fonts).run(nextLine: input.next)
             } else {
                 let app = try WindowApp(seed: seed, size: size?.size, fonts: fonts, readCommands: commands, saved: saved)
                 session = app.session
