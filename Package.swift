@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Sound", dependencies: ["SoundSynth", "CSDL2"], path: "Sources/Sound", exclude: ["Synth"]),
         // The game session: input mapping, headless protocol, the window loop.
         .target(name: "SetGameApp", dependencies: [
-            "SetCore", "Storage", "Table", "Render", "CSDL2",
+            "SetCore", "Storage", "Table", "Render", "Sound", "SoundSynth", "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),
@@ -56,7 +56,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
         .target(name: "ProtocolSupport", path: "Tests/ProtocolSupport"),
-        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore", "Storage", "ProtocolSupport"]),
+        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore", "Storage", "SoundSynth", "ProtocolSupport"]),
         .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "GoldenSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport"]),

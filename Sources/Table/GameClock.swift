@@ -1,7 +1,7 @@
 /// Why the game's clock stands still (B3). Reasons are independent: the clock runs only
 /// while none of them holds.
 public enum PauseReason: Hashable, Sendable, CaseIterable {
-    /// The help overlay is open.
+    /// A panel the player opened is up: the help, the settings.
     case helpOpen
     /// The window is hidden or minimized.
     case windowHidden

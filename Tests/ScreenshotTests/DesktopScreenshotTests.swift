@@ -81,4 +81,14 @@ private let phoneSize = Size(width: 360, height: 640)
     func chromeScalesWithTheWindow(name: String, window: Size) throws {
         try table.expectFrame(session(window, [.hint]), "chrome-\(name)")
     }
+
+    /// T5: the settings overlay, wide and narrow; T2 and T4 on the table.
+    @Test(arguments: [("landscape", landscape), ("phone", phoneSize)])
+    func settingsOverlay(name: String, window: Size) throws {
+        try table.expectFrame(session(window, [.toggleSettings]), "settings-\(name)")
+    }
+
+    @Test func curvedSquigglesAndColourMarksOnTheTable() throws {
+        try table.expectFrame(session(landscape, [.toggleSquiggle, .toggleColorMarks]), "table-curved-marks")
+    }
 }

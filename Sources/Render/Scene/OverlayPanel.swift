@@ -5,6 +5,42 @@ import Table
 public enum OverlayPanel: Sendable {
     case help(HelpPanel)
     case summary(SummaryPanel)
+    case settings(SettingsPanel)
+    case review(ReviewPanel)
+    case stats(StatsPanel)
+}
+
+/// The settings overlay (T5): one clickable toggle per row.
+public struct SettingsPanel: Sendable {
+    public struct Toggle: Sendable {
+        public var label: String
+        /// The value shown on the toggle's right, e.g. `Dark`, `On`.
+        public var value: String
+        public var isOn: Bool
+        public var frame: Rect
+        public var key: String?
+        public init(label: String, value: String, isOn: Bool, frame: Rect, key: String? = nil) {
+            self.label = label
+            self.value = value
+            self.isOn = isOn
+            self.frame = frame
+            self.key = key
+        }
+    }
+
+    public var frame: Rect
+    public var title: String
+    public var toggles: [Toggle]
+    public var footer: String
+    public var highlighted: Int?
+
+    public init(frame: Rect, title: String, toggles: [Toggle], footer: String, highlighted: Int? = nil) {
+        self.frame = frame
+        self.title = title
+        self.toggles = toggles
+        self.footer = footer
+        self.highlighted = highlighted
+    }
 }
 
 /// A line of two parts: a key and what it does, an event and its points, a figure.
@@ -42,9 +78,12 @@ public struct HelpPanel: Sendable {
     public var controls: [PanelRow]
     public var scoring: [PanelRow]
     public var footer: String
+    /// The button that opens the settings (T5).
+    public var settingsButton: Rect?
 
     public init(frame: Rect, title: String, rule: String, examples: [Example], controls: [PanelRow],
-                scoring: [PanelRow], footer: String) {
+                scoring: [PanelRow], footer: String, settingsButton: Rect? = nil) {
+        self.settingsButton = settingsButton
         self.frame = frame
         self.title = title
         self.rule = rule
@@ -66,6 +105,79 @@ public struct SummaryPanel: Sendable {
         self.frame = frame
         self.title = title
         self.rows = rows
+        self.footer = footer
+    }
+}
+
+/// One step of the review (G2): the table as it was when a Set was taken, drawn with the
+/// real card art, the Set taken highlighted and each Set missed outlined in a colour of its own.
+public struct ReviewPanel: Sendable {
+    public var frame: Rect
+    public var title: String
+    public var caption: String
+    public var cards: [Card]
+    /// Where each card is drawn, in order.
+    public var cardFrames: [Rect]
+    /// Positions (into `cards`) of the Set taken.
+    public var taken: [Int]
+    /// Positions of each Set that was on the table besides it.
+    public var missed: [[Int]]
+    public var previousButton: Rect?
+    public var nextButton: Rect?
+    public var footer: String
+
+    public init(frame: Rect, title: String, caption: String, cards: [Card], cardFrames: [Rect], taken: [Int],
+                missed: [[Int]], previousButton: Rect?, nextButton: Rect?, footer: String) {
+        self.frame = frame
+        self.title = title
+        self.caption = caption
+        self.cards = cards
+        self.cardFrames = cardFrames
+        self.taken = taken
+        self.missed = missed
+        self.previousButton = previousButton
+        self.nextButton = nextButton
+        self.footer = footer
+    }
+}
+
+/// The statistics overlay (G3): figures, a line chart and two bar charts, or a friendly
+/// line when there is nothing yet.
+public struct StatsPanel: Sendable {
+    public struct Bars: Sendable {
+        public var title: String
+        public var labels: [String]
+        public var values: [Double]
+        /// How each value is written above its bar.
+        public var valueTexts: [String]
+        public init(title: String, labels: [String], values: [Double], valueTexts: [String]) {
+            self.title = title
+            self.labels = labels
+            self.values = values
+            self.valueTexts = valueTexts
+        }
+    }
+
+    public var frame: Rect
+    public var title: String
+    public var figures: [PanelRow]
+    /// Sets per minute over the last games, oldest first.
+    public var lineTitle: String
+    public var line: [Double]
+    public var bars: [Bars]
+    /// Shown instead of the charts when no game has been finished.
+    public var emptyMessage: String?
+    public var footer: String
+
+    public init(frame: Rect, title: String, figures: [PanelRow], lineTitle: String, line: [Double], bars: [Bars],
+                emptyMessage: String?, footer: String) {
+        self.frame = frame
+        self.title = title
+        self.figures = figures
+        self.lineTitle = lineTitle
+        self.line = line
+        self.bars = bars
+        self.emptyMessage = emptyMessage
         self.footer = footer
     }
 }

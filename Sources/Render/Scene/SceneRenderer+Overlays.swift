@@ -39,6 +39,7 @@ extension SceneRenderer {
         let k = u * max(0.55, min(1, inner.height / natural))
         _ = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: k, s: s)
             .layout(drawing: true)
+        if let button = panel.settingsButton { try drawPanelButton("Settings…", in: button, s) }
     }
 }
 
@@ -153,5 +154,40 @@ private struct HelpPage {
             }
         }
         return lineHeight * Double(rows.count) + 10 * k
+    }
+}
+
+/// The settings overlay (T5).
+extension SceneRenderer {
+    /// A title, then a row per setting: its name on the left, a pill with its value on the
+    /// right, lit when on; every row is a click target.
+    func drawSettings(_ panel: SettingsPanel, window: Size, _ s: Double) throws {
+        fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
+        let frame = panel.frame
+        let k = frame.height / (96 + Double(panel.toggles.count) * OverlayLayout.rowHeight)
+        try blitRoundedRect(frame, radius: 18 * k, color: theme.panel, s)
+        try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 30 * k), size: 24 * k, weight: .bold,
+                     color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24 * k)
+        for (i, toggle) in panel.toggles.enumerated() {
+            let row = toggle.frame
+            if i == panel.highlighted { try blitRoundedRect(row, radius: 10 * k, color: theme.panelRule, s) }
+            let label = toggle.key.map { "\(toggle.label)  (\($0))" } ?? toggle.label
+            try drawText(label, at: Point(x: row.minX + 12 * k, y: row.midY), size: 16 * k, weight: .bold,
+                         color: theme.panelText, anchor: .left, s, maxWidth: row.width * 0.58)
+            let pill = Rect(x: row.maxX - 128 * k, y: row.midY - 15 * k, width: 120 * k, height: 30 * k)
+            try blitRoundedRect(pill, radius: pill.height / 2, color: toggle.isOn ? theme.highlight : theme.panelRule, s)
+            try drawText(toggle.value, at: pill.center, size: 14 * k, weight: .bold,
+                         color: toggle.isOn ? theme.panel : theme.panelText, anchor: .center, s,
+                         maxWidth: pill.width - 12 * k)
+        }
+        try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 20 * k), size: 13 * k, weight: .regular,
+                     color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24 * k)
+    }
+
+    /// The help's button to the settings.
+    func drawPanelButton(_ title: String, in frame: Rect, _ s: Double) throws {
+        try blitRoundedRect(frame, radius: frame.height / 2, color: theme.bar, s)
+        try drawText(title, at: frame.center, size: frame.height * 0.45, weight: .bold, color: theme.barText,
+                     anchor: .center, s, maxWidth: frame.width * 0.85)
     }
 }

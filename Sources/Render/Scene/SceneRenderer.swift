@@ -53,6 +53,9 @@ public final class SceneRenderer {
         switch scene.overlay {
         case .help(let panel)?: try drawHelp(panel, window: scene.layout.window, s)
         case .summary(let panel)?: try drawSummary(panel, over: scene.layout.table, s)
+        case .settings(let panel)?: try drawSettings(panel, window: scene.layout.window, s)
+        case .review(let panel)?: try drawReview(panel, window: scene.layout.window, s)
+        case .stats(let panel)?: try drawStats(panel, window: scene.layout.window, s)
         case nil: break
         }
         faces.endFrame()

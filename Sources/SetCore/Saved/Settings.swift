@@ -10,6 +10,8 @@ public struct Settings: Hashable, Sendable {
 
     public enum Theme: String, CaseIterable, Codable, Sendable { case light, dark }
     public enum Palette: String, CaseIterable, Codable, Sendable { case standard, colorblind }
+    /// The squiggle as a rectangle (the default) or as the classic curve (T2).
+    public enum Squiggle: String, CaseIterable, Codable, Sendable { case rectangle, curved }
 
     /// A window size in logical points, both sides positive.
     public struct WindowSize: Hashable, Codable, Sendable {
@@ -27,19 +29,28 @@ public struct Settings: Hashable, Sendable {
     public var keyLabels = false
     /// The window's size when the game last ran; nil for the game's own choice.
     public var window: WindowSize?
+    /// Sound effects on (T3); `Ctrl+M` mutes.
+    public var sound = true
+    public var squiggle = Squiggle.rectangle
+    /// A mark per colour in each card's corner, a cue that does not rely on hue (T4).
+    public var colorMarks = false
 
     public init(theme: Theme = .light, palette: Palette = .standard, keyLabels: Bool = false,
-                window: WindowSize? = nil) {
+                window: WindowSize? = nil, sound: Bool = true, squiggle: Squiggle = .rectangle,
+                colorMarks: Bool = false) {
         self.theme = theme
         self.palette = palette
         self.keyLabels = keyLabels
         self.window = window
+        self.sound = sound
+        self.squiggle = squiggle
+        self.colorMarks = colorMarks
     }
 }
 
 extension Settings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, theme, palette, keyLabels, window
+        case version, theme, palette, keyLabels, window, sound, squiggle, colorMarks
     }
 
     public init(from decoder: any Decoder) throws {
@@ -49,6 +60,9 @@ extension Settings: Codable {
         theme = (try? keys.decodeIfPresent(Theme.self, forKey: .theme)) ?? defaults.theme
         palette = (try? keys.decodeIfPresent(Palette.self, forKey: .palette)) ?? defaults.palette
         keyLabels = (try? keys.decodeIfPresent(Bool.self, forKey: .keyLabels)) ?? defaults.keyLabels
+        sound = (try? keys.decodeIfPresent(Bool.self, forKey: .sound)) ?? defaults.sound
+        squiggle = (try? keys.decodeIfPresent(Squiggle.self, forKey: .squiggle)) ?? defaults.squiggle
+        colorMarks = (try? keys.decodeIfPresent(Bool.self, forKey: .colorMarks)) ?? defaults.colorMarks
         let window = (try? keys.decodeIfPresent(WindowSize.self, forKey: .window)) ?? nil
         self.window = window.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
@@ -60,5 +74,8 @@ extension Settings: Codable {
         try keys.encode(palette, forKey: .palette)
         try keys.encode(keyLabels, forKey: .keyLabels)
         try keys.encodeIfPresent(window, forKey: .window)
+        try keys.encode(sound, forKey: .sound)
+        try keys.encode(squiggle, forKey: .squiggle)
+        try keys.encode(colorMarks, forKey: .colorMarks)
     }
 }

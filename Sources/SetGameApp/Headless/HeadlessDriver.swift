@@ -91,6 +91,7 @@ public final class HeadlessDriver {
         guard let scene, let surface = scene.target.surface else { throw SDLError("no canvas") }
         session.takeSavingNews()
         scene.theme = session.settings.colors
+        scene.cardStyle = session.settings.cardStyle
         try scene.draw(session.scene(), pixelScale: 1)
         return surface
     }

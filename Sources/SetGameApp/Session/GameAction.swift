@@ -23,6 +23,12 @@ public enum GameAction: Hashable, Sendable {
     case toggleKeyLabels
     /// Fullscreen on and off (B9).
     case toggleFullscreen
+    /// The settings overlay (T5), and the settings only it changes: sound (also `Ctrl+M`,
+    /// T3), colour marks (T4) and the squiggle's style (T2).
+    case toggleSettings
+    case toggleSound
+    case toggleColorMarks
+    case toggleSquiggle
     /// Quit, saving first (B9).
     case quit
 }
@@ -39,6 +45,8 @@ extension GameAction {
         case ([.ctrl], "p"): .togglePalette
         case ([.ctrl], "l"): .toggleKeyLabels
         case ([.ctrl], "q"): .quit
+        case ([.ctrl], "m"): .toggleSound
+        case ([], "f2"): .toggleSettings
         case ([], "escape"): .escape
         case ([], "f1"): .toggleHelp
         case ([], "f11"): .toggleFullscreen

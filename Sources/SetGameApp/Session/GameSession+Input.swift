@@ -5,10 +5,25 @@ import Table
 extension GameSession {
     /// A left click at a point in window coordinates.
     public func click(at point: Point) {
-        if overlay == .help {
+        switch overlay {
+        case .help:
             // The help panel is modal: a click outside it closes it, nothing reaches the table (B8).
-            if !OverlayLayout.helpPanel(in: screen.window).contains(point) { send(.toggleHelp) }
+            if OverlayLayout.helpSettingsButton(in: screen.window).contains(point) {
+                send(.toggleSettings)
+            } else if !OverlayLayout.helpPanel(in: screen.window).contains(point) {
+                send(.toggleHelp)
+            }
             return
+        case .settings:
+            // Each row toggles its setting at once (T5); a click outside the panel closes it.
+            if let action = SettingsMenu.action(at: point, in: screen.window) {
+                send(action)
+            } else if !OverlayLayout.settingsPanel(in: screen.window, rows: SettingsMenu.rows.count).contains(point) {
+                send(.toggleSettings)
+            }
+            return
+        case .none, .gameOver:
+            break
         }
         if let button = screen.button(at: point) {
             press(button)
@@ -51,7 +66,11 @@ extension GameSession {
 
     /// True over an enabled button or a card: what a click there would act on.
     public func isClickable(at point: Point) -> Bool {
-        if overlay == .help { return false }
+        switch overlay {
+        case .help: return OverlayLayout.helpSettingsButton(in: screen.window).contains(point)
+        case .settings: return SettingsMenu.action(at: point, in: screen.window) != nil
+        case .none, .gameOver: break
+        }
         if let button = screen.button(at: point) { return button != .deal || game.canDeal }
         if screen.deckPile.contains(point) { return game.canDeal && overlay.letsCardsBeChosen }
         return overlay.letsCardsBeChosen && screen.table.contains(point) && cardIndex(at: point) != nil

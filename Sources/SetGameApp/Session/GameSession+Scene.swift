@@ -84,6 +84,7 @@ extension GameSession {
         switch overlay {
         case .none: return nil
         case .help: return .help(HelpContent.panel(in: screen.window, scoreTable: game.scoreTable))
+        case .settings: return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer))
         case .gameOver:
             // The last Set's flourish plays out before the summary covers the table.
             guard !isAnimating else { return nil }

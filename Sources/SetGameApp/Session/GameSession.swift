@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import SoundSynth
 import Render
 import Storage
 import Table
@@ -61,12 +62,16 @@ public final class GameSession {
 
     /// Asks the window for a new size (the rotate button); the headless driver resizes at once.
     public var requestWindowSize: (Size) -> Void = { _ in }
+    /// Plays a sound effect (T3): the window hands it to the audio player, headless has none.
+    public var onSound: (SoundEffect) -> Void = { _ in }
     /// Asks the window to enter or leave fullscreen.
     public var requestFullscreen: (Bool) -> Void = { _ in }
     /// The display's usable size, for fitting the portrait and landscape sizes.
     public var displaySize: Size?
     /// The button under the mouse pointer, drawn highlighted.
     public var hoveredButton: ButtonID?
+    /// Where the mouse pointer is (a settings row under it is highlighted).
+    public var pointer: Point?
 
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35
@@ -152,7 +157,8 @@ public final class GameSession {
 
     /// Pauses or resumes the game's clock to match the overlay and the window (B3).
     func syncClock() {
-        for (reason, holds) in [(PauseReason.gameOver, isOver), (.helpOpen, overlay == .help), (.windowHidden, isHidden)] {
+        let panelOpen = openOverlay?.isOpenedByPlayer ?? false
+        for (reason, holds) in [(PauseReason.gameOver, isOver), (.helpOpen, panelOpen), (.windowHidden, isHidden)] {
             if holds { clock.pause(reason, at: now) } else { clock.resume(reason, at: now) }
         }
     }
@@ -170,6 +176,7 @@ public final class GameSession {
         if game.selected != before.game.selected, game.selected.count == 3 { answerTrio() }
         syncClock()
         keepRecord(since: before)
+        if let effect = soundEffect(since: before) { onSound(effect) }
     }
 
     /// A Set pulses, a wrong trio shakes, the moment the third card is picked.
@@ -214,6 +221,11 @@ public final class GameSession {
             if openOverlay != nil { openOverlay = nil } else if game.selection == .partial { game.deselectAll() }
         case .toggleHelp:
             openOverlay = openOverlay == .help ? nil : .help
+        case .toggleSettings:
+            openOverlay = openOverlay == .settings ? nil : .settings
+        case .toggleSound: settings.sound.toggle()
+        case .toggleColorMarks: settings.colorMarks.toggle()
+        case .toggleSquiggle: settings.squiggle = settings.squiggle == .rectangle ? .curved : .rectangle
         case .toggleTheme: settings.theme = settings.theme == .light ? .dark : .light
         case .togglePalette: settings.palette = settings.palette == .standard ? .colorblind : .standard
         case .toggleKeyLabels: settings.keyLabels.toggle()

@@ -25,7 +25,8 @@ enum HelpContent {
         PanelRow("Ctrl+R", "portrait ⇄ landscape"),
         PanelRow("Ctrl+T / Ctrl+P", "dark theme / colour-blind palette"),
         PanelRow("Wheel, ↑ ↓, PgUp/PgDn", "scroll a full table"),
-        PanelRow("F1 / F11 / Ctrl+Q", "help / fullscreen / quit"),
+        PanelRow("F1 / F2 / F11", "help / settings / fullscreen"),
+        PanelRow("Ctrl+M / Ctrl+Q", "sound on or off / quit"),
     ]
 
     static func scoring(_ table: ScoreTable) -> [PanelRow] {
@@ -47,6 +48,6 @@ enum HelpContent {
                       .init(cards: notASet, caption: "Not a Set: two are green, one is purple", isSet: false),
                   ],
                   controls: controls, scoring: scoring(scoreTable),
-                  footer: "Escape, F1 or a click outside closes this")
+                  footer: "Escape, F1 or a click outside closes this", settingsButton: OverlayLayout.helpSettingsButton(in: window))
     }
 }

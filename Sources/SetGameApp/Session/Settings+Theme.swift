@@ -8,4 +8,9 @@ extension Settings {
         let cards: Render.Palette = palette == .standard ? .standard : .colorblind
         return theme == .light ? .light(cards) : .dark(cards)
     }
+
+    /// How card faces are drawn besides their colours (T2, T4).
+    public var cardStyle: (squiggle: SquiggleStyle, colorMarks: Bool) {
+        (squiggle == .curved ? .curved : .rectangle, colorMarks)
+    }
 }

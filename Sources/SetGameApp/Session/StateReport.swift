@@ -67,6 +67,9 @@ struct StateReport: Encodable {
     var palette: String
     var keyLabels: Bool
     var fullscreen: Bool
+    var squiggle: String
+    var sound: Bool
+    var colorMarks: Bool
     var elapsedMs: Int
     /// Table indexes of the cards a hint revealed; null when none is showing.
     var hint: [Int]?
@@ -81,7 +84,8 @@ struct StateReport: Encodable {
 extension StateReport {
     enum CodingKeys: String, CodingKey {
         case window, deck, discarded, score, selection, dealEnabled, gameOver, animating, cards, buttons, seed, time,
-             setsOnTable, setsFound, scroll, overlay, theme, palette, keyLabels, fullscreen, elapsedMs, hint,
+             setsOnTable, setsFound, scroll, overlay, theme, palette, keyLabels, fullscreen, squiggle, sound, colorMarks,
+             elapsedMs, hint,
              message, stats
     }
 
@@ -107,6 +111,9 @@ extension StateReport {
         try c.encode(palette, forKey: .palette)
         try c.encode(keyLabels, forKey: .keyLabels)
         try c.encode(fullscreen, forKey: .fullscreen)
+        try c.encode(squiggle, forKey: .squiggle)
+        try c.encode(sound, forKey: .sound)
+        try c.encode(colorMarks, forKey: .colorMarks)
         try c.encode(elapsedMs, forKey: .elapsedMs)
         try c.encode(hint, forKey: .hint)        // `null` when no hint shows
         try c.encode(message, forKey: .message)  // `null` when no line is shown
@@ -133,7 +140,8 @@ extension GameSession {
             cards: cards, buttons: buttons, seed: seed, time: (now * 1000).rounded() / 1000,
             setsOnTable: game.setsOnTable.count, setsFound: game.setsFound, scroll: scroll.offset,
             overlay: overlay.rawValue, theme: settings.theme.rawValue, palette: settings.palette.rawValue,
-            keyLabels: settings.keyLabels, fullscreen: fullscreen, elapsedMs: clock.elapsedMilliseconds(at: now),
+            keyLabels: settings.keyLabels, fullscreen: fullscreen, squiggle: settings.squiggle.rawValue,
+            sound: settings.sound, colorMarks: settings.colorMarks, elapsedMs: clock.elapsedMilliseconds(at: now),
             hint: game.hint.isEmpty ? nil : game.hint.compactMap { game.table.firstIndex(of: $0) }, message: message,
             stats: statistics.map(StateReport.StatsEntry.init))
     }

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Render
 import SetCore
+import Sound
 import Table
 
 /// The game in a real window: SDL events in, frames out. Sleeps in `SDL_WaitEvent` while
@@ -19,6 +20,8 @@ final class WindowApp {
     /// Wakes the loop for a protocol line or a signal.
     let waker = LoopWaker()
     private let video: VideoSystem
+    /// The sound effects' player (T3), opened after the first frame is shown.
+    private var audio: AudioPlayer?
     private let startTicks = SDL_GetTicks64()
     var running = true
     var needsDraw = true
@@ -95,6 +98,7 @@ final class WindowApp {
                 handle(event)
             }
             session.advance(to: clock)
+            if let audio, audio.isMuted == session.settings.sound { audio.isMuted = !session.settings.sound }
             if session.takeSavingNews() { needsDraw = true }
             let animating = session.isAnimating
             if needsDraw || animating || wasAnimating {
@@ -103,12 +107,24 @@ final class WindowApp {
                 renderer.present()
                 needsDraw = scene.needsAnotherFrame
                 if quitAfterFirstFrame { return }
+                if audio == nil { startSound() }
                 if !hasVsync, animating {
                     let spent = SDL_GetTicks64() - started
                     if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
                 }
             }
             wasAnimating = animating
+        }
+    }
+
+    /// Opens the audio device (silent, and quiet on the terminal, without one) and lets the
+    /// session play through it; muted follows the setting.
+    private func startSound() {
+        let player = AudioPlayer()
+        audio = player
+        session.onSound = { [unowned self] effect in
+            self.audio?.isMuted = !self.session.settings.sound
+            self.audio?.play(effect)
         }
     }
 
@@ -158,6 +174,8 @@ final class WindowApp {
 
     /// Highlights the button under the pointer; a hand over anything clickable.
     private func pointerMoved(to point: Point) {
+        session.pointer = point
+        if session.overlay == .settings { needsDraw = true }
         let hovered = session.screen.button(at: point)
         if hovered != session.hoveredButton {
             session.hoveredButton = hovered
@@ -193,6 +211,7 @@ final class WindowApp {
     func draw() {
         do {
             scene.theme = session.settings.colors
+            scene.cardStyle = session.settings.cardStyle
             try scene.draw(session.scene(), pixelScale: pixelScale)
         } catch {
             FileHandle.standardError.write(Data("set-game: drawing failed: \(error)\n".utf8))

@@ -1,0 +1,127 @@
+import CSDL2
+import CSDL2Gfx
+import SetCore
+import Table
+
+/// The review of a finished game (G2) and the statistics (G3).
+extension SceneRenderer {
+    /// The table of one step with the Set taken ringed in the match colour and every Set
+    /// missed ringed in a colour of its own (a card in several Sets gets several rings).
+    func drawReview(_ panel: ReviewPanel, window: Size, _ s: Double) throws {
+        fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
+        let frame = panel.frame, u = ScreenLayout.chromeScale(for: window)
+        try blitRoundedRect(frame, radius: 18 * u, color: theme.panel, s)
+        try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 26 * u), size: 22 * u, weight: .bold,
+                     color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 140 * u)
+        try drawText(panel.caption, at: Point(x: frame.midX, y: frame.minY + 54 * u), size: 15 * u, weight: .regular,
+                     color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24 * u)
+        let sets = [(panel.taken, theme.matched)]
+            + panel.missed.enumerated().map { ($1, theme.outlines[$0 % theme.outlines.count]) }
+        for (position, cardFrame) in panel.cardFrames.enumerated() {
+            let rings = sets.filter { $0.0.contains(position) }.map(\.1)
+            let ring = max(2, cardFrame.width * 0.05)
+            for (i, color) in rings.enumerated().reversed() {
+                let grow = ring * Double(i + 1)
+                try blitRoundedRect(cardFrame.insetBy(dx: -grow, dy: -grow), radius: cardFrame.width * 0.1 + grow,
+                                    color: color, s)
+            }
+            try drawCard(panel.cards[position], look: .plain, in: cardFrame, s)
+        }
+        if let previous = panel.previousButton { try drawPanelButton("◀", in: previous, s) }
+        if let next = panel.nextButton { try drawPanelButton("▶", in: next, s) }
+        try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 16 * u), size: 13 * u, weight: .regular,
+                     color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24 * u)
+    }
+
+    /// Figures in two columns, then Sets per minute over the last games as a line, then
+    /// the bar charts side by side (stacked in a narrow window).
+    func drawStats(_ panel: StatsPanel, window: Size, _ s: Double) throws {
+        fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
+        let frame = panel.frame, u = ScreenLayout.chromeScale(for: window)
+        let k = min(u, frame.height / 560)
+        try blitRoundedRect(frame, radius: 18 * k, color: theme.panel, s)
+        try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 26 * k), size: 22 * k, weight: .bold,
+                     color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24 * k)
+        let inner = frame.insetBy(dx: 20 * k, dy: 0)
+        var y = frame.minY + 52 * k
+        let half = (inner.width - 16 * k) / 2
+        for (i, row) in panel.figures.enumerated() {
+            let x = inner.minX + (i % 2 == 0 ? 0 : half + 16 * k)
+            let rowY = y + Double(i / 2) * 22 * k + 11 * k
+            try drawText(row.label, at: Point(x: x, y: rowY), size: 14 * k, weight: .regular,
+                         color: row.highlighted ? theme.highlight : theme.panelTextDim, anchor: .left, s,
+                         maxWidth: half * 0.62)
+            try drawText(row.value, at: Point(x: x + half, y: rowY), size: 14 * k, weight: .bold,
+                         color: theme.panelText, anchor: .right, s, maxWidth: half * 0.36)
+        }
+        y += Double((panel.figures.count + 1) / 2) * 22 * k + 10 * k
+        let bottom = frame.maxY - 30 * k
+        if let empty = panel.emptyMessage {
+            for (i, line) in try wrap(empty, size: 16 * k, weight: .regular, width: inner.width, s).enumerated() {
+                try drawText(line, at: Point(x: inner.midX, y: (y + bottom) / 2 + Double(i) * 22 * k), size: 16 * k,
+                             weight: .regular, color: theme.panelText, anchor: .center, s)
+            }
+        } else {
+            let chartHeight = (bottom - y) / 2 - 8 * k
+            try drawLineChart(panel.lineTitle, panel.line, in: Rect(x: inner.minX, y: y, width: inner.width,
+                                                                      height: chartHeight), k, s)
+            let barsTop = y + chartHeight + 16 * k
+            let wide = inner.width >= 440 * k
+            for (i, bars) in panel.bars.enumerated() {
+                let box = wide
+                    ? Rect(x: inner.minX + Double(i) * (half + 16 * k), y: barsTop, width: half, height: bottom - barsTop)
+                    : Rect(x: inner.minX, y: barsTop + Double(i) * (bottom - barsTop) / 2, width: inner.width,
+                           height: (bottom - barsTop) / 2 - 6 * k)
+                try drawBars(bars, in: box, k, s)
+            }
+        }
+        try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 14 * k), size: 12 * k, weight: .regular,
+                     color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24 * k)
+    }
+
+    private func drawLineChart(_ title: String, _ values: [Double], in box: Rect, _ k: Double, _ s: Double) throws {
+        try drawText(title, at: Point(x: box.minX, y: box.minY + 9 * k), size: 14 * k, weight: .bold,
+                     color: theme.panelText, anchor: .left, s, maxWidth: box.width)
+        let plot = Rect(x: box.minX + 30 * k, y: box.minY + 22 * k, width: box.width - 36 * k, height: box.height - 30 * k)
+        fill(Rect(x: plot.minX, y: plot.maxY, width: plot.width, height: max(1, k)), theme.panelRule, s)
+        let top = max(1, (values.max() ?? 1) * 1.15)
+        try drawText(String(format: "%.1f", top), at: Point(x: plot.minX - 4 * k, y: plot.minY), size: 11 * k,
+                     weight: .regular, color: theme.panelTextDim, anchor: .right, s)
+        try drawText("0", at: Point(x: plot.minX - 4 * k, y: plot.maxY), size: 11 * k, weight: .regular,
+                     color: theme.panelTextDim, anchor: .right, s)
+        let step = values.count > 1 ? plot.width / Double(values.count - 1) : 0
+        let points = values.enumerated().map { i, v in
+            Point(x: plot.minX + (values.count > 1 ? Double(i) * step : plot.width / 2),
+                  y: plot.maxY - v / top * plot.height)
+        }
+        let color = theme.chartLine
+        for (a, b) in zip(points, points.dropFirst()) {
+            _ = thickLineRGBA(renderer, Int16(clamping: Int(a.x * s)), Int16(clamping: Int(a.y * s)),
+                              Int16(clamping: Int(b.x * s)), Int16(clamping: Int(b.y * s)), UInt8(max(2, 2.5 * k * s)),
+                              color.r, color.g, color.b, color.a)
+        }
+        let dot = 7 * k
+        for point in points {
+            try blitRoundedRect(Rect.centered(at: point, size: Size(width: dot, height: dot)), radius: dot / 2,
+                                color: color, s)
+        }
+    }
+
+    private func drawBars(_ bars: StatsPanel.Bars, in box: Rect, _ k: Double, _ s: Double) throws {
+        try drawText(bars.title, at: Point(x: box.minX, y: box.minY + 9 * k), size: 14 * k, weight: .bold,
+                     color: theme.panelText, anchor: .left, s, maxWidth: box.width)
+        let plot = Rect(x: box.minX, y: box.minY + 36 * k, width: box.width, height: box.height - 56 * k)
+        let top = max(1e-9, bars.values.max() ?? 1)
+        let slot = plot.width / Double(max(1, bars.values.count))
+        for (i, value) in bars.values.enumerated() {
+            let height = max(1, value / top * plot.height)
+            let bar = Rect(x: plot.minX + Double(i) * slot + slot * 0.2, y: plot.maxY - height, width: slot * 0.6,
+                           height: height)
+            fill(bar, theme.chartBar, s)
+            try drawText(bars.valueTexts[i], at: Point(x: bar.midX, y: bar.minY - 8 * k), size: 12 * k, weight: .bold,
+                         color: theme.panelText, anchor: .center, s, maxWidth: slot)
+            try drawText(bars.labels[i], at: Point(x: bar.midX, y: plot.maxY + 10 * k), size: 12 * k,
+                         weight: .regular, color: theme.panelTextDim, anchor: .center, s, maxWidth: slot)
+        }
+    }
+}
