@@ -62,6 +62,11 @@ struct SavedDataWindowTests {
         try WindowTests.click(window, landed.cards[3].centre)
         let picked = try game.state(within: 3) { $0.selected.count == 1 }
         let before = try game.snapshot().saved
+        if !manager.waitUntilItManages("Set") {
+            let running = (try? Tool.run("wmctrl", ["-m"]))?.output ?? "", windows = (try? Tool.run("wmctrl", ["-l"]))?.output ?? ""
+            Issue.record("matchbox does not list the window after 10 s (wmctrl -m: \(running); wmctrl -l: \(windows))")
+            return
+        }
         let close = try Tool.run("wmctrl", ["-c", "Set"])
         #expect(close.status == 0, "wmctrl -c failed")
         #expect(game.waitForExit(timeout: 10) == 0)
@@ -94,18 +99,50 @@ struct SavedDataWindowTests {
 /// matchbox, a small window manager from Debian, on the test's display: it turns `wmctrl -c`
 /// into the WM_DELETE_WINDOW message a close button sends.
 final class WindowManager {
-    private let process = Process()
+    private var process = Process()
 
+    /// Starts matchbox and waits until it manages the screen. A window manager may quit at
+    /// once when a window vanishes while it looks the screen over (the previous test's game
+    /// closing): it is started again, three times at most.
     init() throws {
-        process.executableURL = URL(fileURLWithPath: try #require(Tool.path("matchbox-window-manager"),
-                                                                  "matchbox-window-manager is not installed: `make deps-test` installs it"))
-        process.arguments = ["-use_titlebar", "no"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // It manages the screen once wmctrl can name it.
+        let path = try #require(Tool.path("matchbox-window-manager"),
+                                "matchbox-window-manager is not installed: `make deps-test` installs it")
+        for _ in 0..<3 {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = ["-use_titlebar", "no"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if waitUntilItRuns() { return }
+            stop()
+        }
+        Issue.record("matchbox did not start (last exit status \(process.terminationStatus))")
+    }
+
+    /// True once wmctrl names it and it is still running half a second later.
+    private func waitUntilItRuns() -> Bool {
         let deadline = Date(timeIntervalSinceNow: 5)
-        while Date() < deadline, (try? Tool.run("wmctrl", ["-m"]))?.status != 0 { Thread.sleep(forTimeInterval: 0.05) }
+        while Date() < deadline, process.isRunning {
+            if (try? Tool.run("wmctrl", ["-m"]))?.status == 0 {
+                Thread.sleep(forTimeInterval: 0.5)
+                return process.isRunning
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
+    /// True once the window titled `title` is among the windows it manages (a busy machine
+    /// may take a moment), false after 10 s or when it has quit.
+    func waitUntilItManages(_ title: String) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while Date() < deadline, process.isRunning {
+            let list = (try? Tool.run("wmctrl", ["-l"]))?.output ?? ""
+            if list.split(separator: "\n").contains(where: { $0.hasSuffix(" \(title)") }) { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
     }
 
     /// Ends it at once (it may have inherited a blocked SIGTERM from the test runner).
