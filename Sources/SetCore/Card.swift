@@ -26,6 +26,10 @@ public struct Card: Hashable, Codable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The 27 solid cards, in `all` order: the deck of a Junior game (G4), three features
+    /// (number, shape, color) with the shading always solid.
+    public static let junior: [Card] = all.filter { $0.shading == .solid }
+
     /// A stable index 0..<81, handy for compact storage and texture keys.
     public var index: Int {
         let shapeIndex = switch shape { case .diamond: 0; case .oval: 1; case .squiggle: 2 }

@@ -40,20 +40,26 @@ public struct Game: Hashable, Codable, Sendable {
     /// When the last Set was found (or the game began): the speed bonus counts from here.
     private(set) var lastSetTime: Double
     public let scoreTable: ScoreTable
+    /// `.normal` (81 cards) or `.junior` (the 27 solid cards, G4); never `.daily`.
+    public let mode: GameMode
+    /// Every Set taken, mismatch, hint and needless deal so far (G1), recorded by the actions.
+    public private(set) var log = GameLog()
 
-    /// A game dealt from `deck` in its given order (R2: 12 cards on the table).
-    public init(deck: Deck, at time: Double = 0, scoreTable: ScoreTable = .standard) {
+    /// A game dealt from `deck` in its given order (R2: 12 cards on the table); a Junior game
+    /// (G4) when `junior`, whose deck is then the 27 solid cards.
+    public init(deck: Deck, at time: Double = 0, scoreTable: ScoreTable = .standard, junior: Bool = false) {
         var deck = deck
         self.table = deck.deal(Self.openingDeal)
         self.deck = deck
         self.startTime = time
         self.lastSetTime = time
         self.scoreTable = scoreTable
+        self.mode = junior ? .junior : .normal
     }
 
-    /// A freshly shuffled game (R1, R9).
-    public init(random: inout SeededRandom, at time: Double = 0) {
-        self.init(deck: .shuffled(using: &random), at: time)
+    /// A freshly shuffled game (R1, R9); with `junior`, of the 27 solid cards (G4).
+    public init(random: inout SeededRandom, at time: Double = 0, junior: Bool = false) {
+        self.init(deck: .shuffled(junior: junior, using: &random), at: time, junior: junior)
     }
 
     /// The game `saved` was taken from (B6), on its running clock: it began at 0 and the speed
@@ -65,6 +71,7 @@ public struct Game: Hashable, Codable, Sendable {
         (score, setsFound, mismatches, hintsUsed) = (saved.score, saved.setsFound, saved.mismatches, saved.hintsUsed)
         (startTime, lastSetTime) = (0, saved.lastSetMs / 1000)
         self.scoreTable = scoreTable
+        (mode, log) = (saved.mode, saved.log)
     }
 
     // MARK: - Reading the state
@@ -87,6 +94,9 @@ public struct Game: Hashable, Codable, Sendable {
         let pending = selection == .match ? Set(selected) : []
         return SetRule.sets(in: table).filter { trio in !trio.contains { pending.contains(table[$0]) } }
     }
+
+    /// A Junior game (G4): the 27 solid cards.
+    public var isJunior: Bool { mode == .junior }
 
     /// The deck is empty and no Set is left to find (B2).
     public var isOver: Bool { deck.isEmpty && setsOnTable.isEmpty }
@@ -130,7 +140,9 @@ public struct Game: Hashable, Codable, Sendable {
             clearMatchedTrio()
             selected = []
         } else {
-            score += Scoring.deal(setOnTable: !setsOnTable.isEmpty, table: scoreTable)
+            let setOnTable = !setsOnTable.isEmpty
+            if setOnTable { log.recordNeedlessDeal(on: table, at: time - startTime) }
+            score += Scoring.deal(setOnTable: setOnTable, table: scoreTable)
             table += deck.deal(3)
         }
     }
@@ -146,8 +158,9 @@ public struct Game: Hashable, Codable, Sendable {
     ///
     /// The Set is the first one on the table that holds every card revealed so far; when the
     /// revealed cards are no longer part of a Set on the table, the hint starts over. A hint
-    /// already complete, or a table without a Set, costs nothing.
-    public mutating func revealHint() -> HintOutcome {
+    /// already complete, or a table without a Set, costs nothing. A press that reveals a card
+    /// is logged (G1) at `time`, or without a time when none is given.
+    public mutating func revealHint(at time: Double? = nil) -> HintOutcome {
         let sets = setsOnTable.map { trio in trio.map { table[$0] } }
         guard let trio = sets.first(where: { trio in hint.allSatisfy(trio.contains) }) ?? sets.first else {
             hint = []
@@ -156,6 +169,7 @@ public struct Game: Hashable, Codable, Sendable {
         if !hint.allSatisfy(trio.contains) { hint = [] }
         guard let next = trio.first(where: { !hint.contains($0) }) else { return .complete }
         hint.append(next)
+        log.recordHint(next, revealed: hint.count, at: time.map { $0 - startTime })
         hintsUsed += 1
         score += Scoring.hint(table: scoreTable)
         return .revealed(count: hint.count)
@@ -165,10 +179,12 @@ public struct Game: Hashable, Codable, Sendable {
 
     private mutating func scoreTrio(at time: Double) {
         if SetRule.isSet(selected) {
+            log.recordSet(selected, on: table, at: time - startTime, took: time - lastSetTime)
             score += Scoring.match(seconds: time - lastSetTime, cardsOnTable: table.count, table: scoreTable)
             setsFound += 1
             lastSetTime = time
         } else {
+            log.recordMismatch(selected, at: time - startTime)
             score += Scoring.mismatch(table: scoreTable)
             mismatches += 1
         }

@@ -1,7 +1,7 @@
 /// The one rule of Set: for each feature, three cards are all the same or all different.
 public enum SetRule {
     /// A feature of a card, used to explain why a trio is not a Set.
-    public enum Feature: String, CaseIterable, Sendable { case number, shape, shading, color }
+    public enum Feature: String, CaseIterable, Codable, Sendable { case number, shape, shading, color }
 
     public static func isSet(_ a: Card, _ b: Card, _ c: Card) -> Bool {
         brokenFeatures(a, b, c).isEmpty
@@ -13,9 +13,19 @@ public enum SetRule {
 
     /// The features on which exactly two of the three cards agree.
     public static func brokenFeatures(_ a: Card, _ b: Card, _ c: Card) -> [Feature] {
+        features(of: a, b, c, takingValues: 2)
+    }
+
+    /// The features on which the three cards are all different; for a Set, 1 to 4 of them
+    /// (G3: how many features differ across a Set, the rest being all the same).
+    public static func differingFeatures(_ a: Card, _ b: Card, _ c: Card) -> [Feature] {
+        features(of: a, b, c, takingValues: 3)
+    }
+
+    /// The features on which the three cards show exactly `count` different values.
+    private static func features(of a: Card, _ b: Card, _ c: Card, takingValues count: Int) -> [Feature] {
         Feature.allCases.filter { feature in
-            let values: Set<Int> = [a.value(of: feature), b.value(of: feature), c.value(of: feature)]
-            return values.count == 2
+            Set([a.value(of: feature), b.value(of: feature), c.value(of: feature)]).count == count
         }
     }
 

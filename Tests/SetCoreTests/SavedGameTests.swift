@@ -51,7 +51,8 @@ struct SavedGameTests {
         #expect(object["selected"] as? [Int] == [7, 2])
         #expect(object["hint"] as? [Int] == [0, 4, 8])
         #expect(Set(object.keys) == ["version", "table", "deck", "discarded", "selected", "hint", "score",
-                                     "setsFound", "mismatches", "hintsUsed", "elapsedMs", "lastSetMs", "shuffle"])
+                                     "setsFound", "mismatches", "hintsUsed", "elapsedMs", "lastSetMs", "shuffle",
+                                     "mode", "log"])
     }
 
     @Test func anotherVersionIsRefused() {

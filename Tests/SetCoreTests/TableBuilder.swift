@@ -82,6 +82,22 @@ enum Fixture {
 
     /// Three cards that are on none of the tables above, used as the top of the deck.
     static let nextThree: [Card] = cards("1 purple solid diamond", "1 green striped diamond", "1 purple striped diamond")
+
+    /// A game with one of everything the log records (G1), from `twoSets` with `nextThree` on
+    /// top of the deck: at 7.5 s the Set 1, 2, 3 red solid diamond (only the number differs;
+    /// one other Set on the table); at 9 s a mismatch broken on shading and color; at 10 s a
+    /// hint; at 11 s a deal of 3 more with Sets on the table; at 12 s the Set 3 red open
+    /// diamond, 3 purple solid squiggle, 3 green striped oval (shape, shading, color differ).
+    static func playedGame() -> Game {
+        var game = makeGame(table: twoSets, deckStartingWith: nextThree)
+        game.click(0, 4, 8, at: 7.5)
+        game.click(1, 2, 3, at: 9)
+        game.click(1, 1, at: 9.5)
+        _ = game.revealHint(at: 10)
+        game.dealThree(at: 11)
+        game.click(2, 6, 10, at: 12)
+        return game
+    }
 }
 
 extension Array where Element == Card {

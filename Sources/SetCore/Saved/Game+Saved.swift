@@ -11,7 +11,8 @@ extension Game {
         let lastSet = min(max((lastSetTime - startTime) * 1000, 0), elapsed)
         return SavedGame(table: table, deck: deck.cards, discarded: discarded, selected: selected, hint: hint,
                          score: score, setsFound: setsFound, mismatches: mismatches, hintsUsed: hintsUsed,
-                         elapsedMs: elapsed, lastSetMs: lastSet.isNaN ? 0 : lastSet, shuffle: shuffles.state)
+                         elapsedMs: elapsed, lastSetMs: lastSet.isNaN ? 0 : lastSet, shuffle: shuffles.state,
+                         mode: mode, log: log)
     }
 }
 

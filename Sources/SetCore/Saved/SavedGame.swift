@@ -26,10 +26,16 @@ public struct SavedGame: Hashable, Sendable {
     public var lastSetMs: Double
     /// The state of the shuffles: the next New Game deals from `SeededRandom(seed: shuffle)`.
     public var shuffle: UInt64
+    /// `.normal` or `.junior` (G4): which cards the game is played with. A file without it is
+    /// a normal game.
+    public var mode: GameMode
+    /// What happened in the game so far (G1). A file without it has an empty log.
+    public var log: GameLog
 
     public init(table: [Card], deck: [Card], discarded: [Card], selected: [Card] = [], hint: [Card] = [],
                 score: Int = 0, setsFound: Int = 0, mismatches: Int = 0, hintsUsed: Int = 0,
-                elapsedMs: Double = 0, lastSetMs: Double = 0, shuffle: UInt64 = 0) {
+                elapsedMs: Double = 0, lastSetMs: Double = 0, shuffle: UInt64 = 0,
+                mode: GameMode = .normal, log: GameLog = GameLog()) {
         self.table = table
         self.deck = deck
         self.discarded = discarded
@@ -42,16 +48,22 @@ public struct SavedGame: Hashable, Sendable {
         self.elapsedMs = elapsedMs
         self.lastSetMs = lastSetMs
         self.shuffle = shuffle
+        self.mode = mode
+        self.log = log
     }
 
-    /// Checks what any real game satisfies (Reliability): the 81 cards each exactly once
-    /// across deck, table and discard pile; at most 3 selected and at most 3 hinted, all
-    /// distinct and on the table; counts not negative; times finite, the last Set not
-    /// after the game's time.
+    /// Checks what any real game satisfies (Reliability): the 81 cards (a Junior game: the 27
+    /// solid cards, G4) each exactly once across deck, table and discard pile; at most 3
+    /// selected and at most 3 hinted, all distinct and on the table; counts not negative;
+    /// times finite, the last Set not after the game's time; a log that checks itself
+    /// (`GameLog.validate()`) with no more Sets, mismatches or hints than the game counted.
     public func validate() throws(SavedDataError) {
+        try SavedDataError.require(mode != .daily, "a daily puzzle saved as a dealt game")
         let all = deck + table + discarded
-        try SavedDataError.require(all.count == Card.all.count && Set(all).count == all.count,
-                                   "\(all.count) cards, \(Set(all).count) distinct; expected each of the 81 once")
+        let expected = mode == .junior ? Card.junior : Card.all
+        try SavedDataError.require(all.count == expected.count && Set(all) == Set(expected),
+                                   "\(all.count) cards, \(Set(all).count) distinct; expected each of the "
+                                       + (mode == .junior ? "27 solid cards once" : "81 once"))
         try Self.checkPicked(selected, named: "selected", on: table)
         try Self.checkPicked(hint, named: "hint", on: table)
         for (name, count) in [("setsFound", setsFound), ("mismatches", mismatches), ("hintsUsed", hintsUsed)] {
@@ -60,6 +72,12 @@ public struct SavedGame: Hashable, Sendable {
         try SavedDataError.require(elapsedMs.isFinite && elapsedMs >= 0, "elapsedMs is \(elapsedMs)")
         try SavedDataError.require(lastSetMs.isFinite && lastSetMs >= 0 && lastSetMs <= elapsedMs,
                                    "lastSetMs is \(lastSetMs), elapsedMs \(elapsedMs)")
+        try log.validate()
+        for (name, logged, counted) in [("Sets", log.sets.count, setsFound),
+                                        ("mismatches", log.mismatches.count, mismatches),
+                                        ("hints", log.hints.count, hintsUsed)] {
+            try SavedDataError.require(logged <= counted, "\(logged) \(name) logged, \(counted) counted")
+        }
     }
 
     private static func checkPicked(_ cards: [Card], named name: String, on table: [Card]) throws(SavedDataError) {
@@ -72,7 +90,7 @@ public struct SavedGame: Hashable, Sendable {
 extension SavedGame: Codable {
     private enum CodingKeys: String, CodingKey {
         case version, table, deck, discarded, selected, hint, score, setsFound, mismatches, hintsUsed
-        case elapsedMs, lastSetMs, shuffle
+        case elapsedMs, lastSetMs, shuffle, mode, log
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,7 +110,9 @@ extension SavedGame: Codable {
                   hintsUsed: try keys.decode(Int.self, forKey: .hintsUsed),
                   elapsedMs: try keys.decode(Double.self, forKey: .elapsedMs),
                   lastSetMs: try keys.decode(Double.self, forKey: .lastSetMs),
-                  shuffle: try keys.decode(UInt64.self, forKey: .shuffle))
+                  shuffle: try keys.decode(UInt64.self, forKey: .shuffle),
+                  mode: try keys.decodeIfPresent(GameMode.self, forKey: .mode) ?? .normal,
+                  log: try keys.decodeIfPresent(GameLog.self, forKey: .log) ?? GameLog())
         try validate()
     }
 
@@ -110,5 +130,7 @@ extension SavedGame: Codable {
         try keys.encode(elapsedMs, forKey: .elapsedMs)
         try keys.encode(lastSetMs, forKey: .lastSetMs)
         try keys.encode(shuffle, forKey: .shuffle)
+        try keys.encode(mode, forKey: .mode)
+        try keys.encode(log, forKey: .log)
     }
 }
