@@ -69,7 +69,7 @@ struct StatisticsTests {
     }
 
     @Test func missingFieldsStartFromZeroAndUnknownFieldsAreIgnored() throws {
-        let data = Data(#"{"version":1,"gamesStarted":4,"dailyStreak":3,"mismatchesByFeature":{"color":1}}"#.utf8)
+        let data = Data(#"{"version":1,"gamesStarted":4,"dailyStreak":3,"favouriteShape":{"oval":1}}"#.utf8)
         var expected = Statistics()
         expected.gamesStarted = 4
         #expect(try JSONDecoder().decode(Statistics.self, from: data) == expected)
