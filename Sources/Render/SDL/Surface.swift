@@ -29,11 +29,6 @@ public final class Surface {
     public var width: Int { Int(pointer.pointee.w) }
     public var height: Int { Int(pointer.pointee.h) }
 
-    /// Writes the surface as a PNG.
-    public func savePNG(to path: String) throws {
-        if IMG_SavePNG(pointer, path) != 0 { throw SDLError("cannot write \(path)") }
-    }
-
     /// The pixel at (x, y) as ARGB.
     public func pixel(x: Int, y: Int) -> UInt32 {
         withPixels { $0[y * width + x] }
