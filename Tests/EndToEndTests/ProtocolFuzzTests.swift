@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The protocol fuzzer: seeded random and mutated command sequences against the real
+/// binary (`$SET_GAME_BINARY` when set: `make test-asan` points it at the sanitized build).
+/// After every line the state keeps every rule (Y1, Y5, Y6), standard error has only
+/// `error:` lines (Y7), and the process lives. `SET_FUZZ_SCALE` multiplies the lines.
+@Suite("Protocol fuzzer", .serialized)
+struct ProtocolFuzzTests {
+    static let seeds: [UInt64] = [1, 2, 3, 4, 5]
+    static var linesPerSeed: Int { 240 * FuzzScale.factor }
+
+    @Test(arguments: seeds)
+    func hostileLinesNeverBreakARule(seed: UInt64) throws {
+        let session = try FuzzSession(seed: seed)
+        var commands = FuzzCommands(seed: seed)
+        try session.step("settle")
+        for _ in 0..<Self.linesPerSeed {
+            do {
+                try session.step(commands.next(after: session.last))
+            } catch let failure as FuzzSession.Failure {
+                Issue.record("\(failure)")
+                return
+            }
+        }
+        do { try session.finish() } catch { Issue.record("\(error)") }
+        let kinds = commands.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("protocol fuzzer, seed \(seed): \(session.sent.count) lines (\(kinds)), \(session.states) states checked, "
+              + "\(session.errorLines) error lines")
+    }
+}
+
+/// `SET_FUZZ_SCALE=N` runs the fuzzers N times longer (1 in `make test`).
+enum FuzzScale {
+    static var factor: Int {
+        max(1, Int(ProcessInfo.processInfo.environment["SET_FUZZ_SCALE"] ?? "") ?? 1)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import ProtocolSupport
+
+/// The rules every `state` line keeps, whatever came before it (Y1, Y5, Y6): a check an
+/// outside client can make from the line alone.
+enum StateInvariants {
+    /// The 5:7 of every card (L1), allowing for the JSON's rounding to 1/100 of a point.
+    static let aspect = 5.0 / 7.0
+
+    /// What is wrong with one `state` line; empty when it keeps every rule.
+    static func violations(_ line: String) -> [String] {
+        guard let object = try? StateJSON.keys(line), !object.isEmpty else { return ["not a JSON object: \(line.prefix(300))"] }
+        let state: StateJSON
+        do { state = try StateJSON.decode(line) } catch { return ["fields missing or of the wrong type: \(error)"] }
+        var problems = cardsAccountedFor(state) + selection(state) + window(state)
+        if let time = object["time"] as? Double, !time.isFinite || time < 0 { problems.append("time \(time)") }
+        if state.elapsedMs < 0 { problems.append("elapsedMs \(state.elapsedMs)") }
+        if !state.animating { problems += settledCards(state) }
+        return problems
+    }
+
+    /// Y1: deck + table + discarded = 81, no card twice.
+    static func cardsAccountedFor(_ state: StateJSON) -> [String] {
+        var problems: [String] = []
+        if Set(state.cards.map(\.features)).count != state.cards.count { problems.append("a card is on the table twice") }
+        if state.deck < 0 || state.discarded < 0 || state.deck + state.cards.count + state.discarded != 81 {
+            problems.append("deck \(state.deck) + table \(state.cards.count) + discarded \(state.discarded) is not 81")
+        }
+        return problems
+    }
+
+    /// R3–R5: at most 3 selected, and `selection` says what they are.
+    static func selection(_ state: StateJSON) -> [String] {
+        let selected = state.selected
+        let expected: String = switch selected.count {
+        case 0: "none"
+        case 1, 2: "partial"
+        case 3: StateJSON.isSet(selected[0], selected[1], selected[2]) ? "match" : "mismatch"
+        default: "more than 3"
+        }
+        return expected == state.selection ? [] : ["\(selected.count) selected, selection '\(state.selection)'"]
+    }
+
+    /// Y6: the window inside 200×200 … 7680×4320.
+    static func window(_ state: StateJSON) -> [String] {
+        guard state.window.count == 2 else { return ["window \(state.window)"] }
+        let long = max(state.window[0], state.window[1]), short = min(state.window[0], state.window[1])
+        return short >= 200 && long <= 7680 && short <= 4320 ? [] : ["window \(state.window) outside the bounds"]
+    }
+
+    /// L1, L2: once nothing moves, every card has one size in 5:7 and lies inside the
+    /// window — below it or above it only when the cards cannot all fit above the button
+    /// bar (the table scrolls).
+    static func settledCards(_ state: StateJSON) -> [String] {
+        guard let first = state.cards.first else { return [] }
+        var problems: [String] = []
+        for card in state.cards {
+            let box = card.rect
+            if abs(box.width - first.rect.width) > 0.02 || abs(box.height - first.rect.height) > 0.02 {
+                problems.append("card \(card.features) is \(box), another is \(first.rect)")
+            }
+            if box.height <= 0 || abs(box.width / box.height - aspect) > 0.02 / box.height + 0.001 {
+                problems.append("card \(card.features) at \(box) is not 5:7")
+            }
+        }
+        let window = state.windowBox
+        let top = state.cards.map(\.rect.y).min()!, bottom = state.cards.map(\.rect.maxY).max()!
+        let barTop = state.buttons.values.map { Box($0).y }.min() ?? window.height
+        let scrolls = bottom - top > barTop
+        for card in state.cards {
+            let box = card.rect
+            let across = box.x >= -0.01 && box.maxX <= window.maxX + 0.01
+            let down = box.y >= -0.01 && box.maxY <= window.maxY + 0.01
+            if !across || (!down && !scrolls) { problems.append("card \(card.features) at \(box) is outside the window \(state.window)") }
+        }
+        return problems
+    }
+}
