@@ -2,7 +2,8 @@ import CSDL2
 import SetCore
 import Table
 
-/// Card faces rasterized once per card × pixel size × look and kept as textures (P2).
+/// Card faces rasterized once per card × pixel size × look and kept as textures (P2),
+/// within a byte budget (Y2).
 @MainActor
 public final class CardFaceCache {
     struct Key: Hashable {
@@ -12,6 +13,12 @@ public final class CardFaceCache {
         var look: CardLook
     }
 
+    /// Holds the 81 faces of a 1920×1080 window (107×154 px with the shadow, 5.1 MB in all)
+    /// and a stand-in size of each, or the 12 faces of its opening deal (293×419 px, 5.6 MB)
+    /// at two sizes: about 11 MB either way (`CacheMemoryTests`), with room for selected
+    /// and hinted looks.
+    public static let defaultBudget = 16 << 20
+
     let renderer: Renderer
     public var painter: CardPainter { didSet { if painter != oldValue { removeAll() } } }
     struct LookKey: Hashable {
@@ -19,7 +26,7 @@ public final class CardFaceCache {
         var look: CardLook
     }
 
-    private var faces: [Key: Texture] = [:]
+    private var faces: TextureStore<Key>
     /// The sizes kept of each card in each look, oldest first: the newest, which stands in
     /// while the card changes size, and the one before.
     private var sizes: [LookKey: [Key]] = [:]
@@ -27,17 +34,18 @@ public final class CardFaceCache {
     /// Faces rasterized per frame before cached faces of other sizes stand in for the rest.
     public var rasterizeBudget = 16
     private var rasterizedThisFrame = 0
-    /// Faces not used for this many frames are dropped, so old sizes do not pile up.
-    private var lastUse: [Key: Int] = [:]
-    private var frameNumber = 0
+    /// Faces not drawn for this many frames are dropped, so old sizes do not pile up.
+    static let framesKeptUnused = 240
     public private(set) var rasterizations = 0
 
-    public init(renderer: Renderer, painter: CardPainter = CardPainter()) {
+    public init(renderer: Renderer, painter: CardPainter = CardPainter(), byteBudget: Int = defaultBudget) {
         self.renderer = renderer
         self.painter = painter
+        faces = TextureStore(budget: byteBudget)
     }
 
     public var count: Int { faces.count }
+    public var usage: CacheUsage { faces.usage }
 
     /// Every card's back is the same: cached once, under this card.
     static let backKeyCard = Card.all[0]
@@ -45,18 +53,16 @@ public final class CardFaceCache {
     /// The face texture for `card` at exactly `width`×`height` pixels, rasterized now if needed.
     public func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> Texture {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
-        lastUse[key] = frameNumber
-        if let texture = faces[key] { return texture }
+        if let texture = faces.texture(key) { return texture }
         let surface = try Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter)
         let texture = try Texture(renderer: renderer, surface: surface)
         texture.setLinearFiltering(true)
-        faces[key] = texture
+        forget(faces.insert(texture, for: key))
         let lookKey = LookKey(card: key.card, look: look)
         sizes[lookKey, default: []].append(key)
         while let oldest = sizes[lookKey]?.first, sizes[lookKey]!.count > Self.sizesKept {
             sizes[lookKey]!.removeFirst()
-            faces[oldest] = nil
-            lastUse[oldest] = nil
+            faces.remove(oldest)
         }
         rasterizations += 1
         rasterizedThisFrame += 1
@@ -70,13 +76,9 @@ public final class CardFaceCache {
     public func cachedFace(_ card: Card, look: CardLook, width: Int, height: Int,
                            substituteAllowed: Bool) -> (texture: Texture, exact: Bool)? {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
-        if let texture = faces[key] {
-            lastUse[key] = frameNumber
-            return (texture, true)
-        }
+        if let texture = faces.texture(key) { return (texture, true) }
         guard substituteAllowed || rasterizedThisFrame >= rasterizeBudget,
-              let stand = sizes[LookKey(card: look == .back ? Self.backKeyCard : card, look: look)]?.last, let texture = faces[stand] else { return nil }
-        lastUse[stand] = frameNumber
+              let stand = sizes[LookKey(card: key.card, look: look)]?.last, let texture = faces.texture(stand) else { return nil }
         return (texture, false)
     }
 
@@ -97,22 +99,25 @@ public final class CardFaceCache {
         }
     }
 
-    /// Call once per drawn frame: forgets faces unused for a while.
+    /// Call once per drawn frame: keeps within the budget and forgets faces unused for a while.
     public func endFrame() {
-        frameNumber += 1
         rasterizedThisFrame = 0
-        guard frameNumber % 120 == 0 else { return }
-        for (key, used) in lastUse where frameNumber - used > 240 {
-            faces[key] = nil
-            lastUse[key] = nil
-            sizes[LookKey(card: key.card, look: key.look)]?.removeAll { $0 == key }
-        }
+        forget(faces.endFrame())
+        if faces.frame % 120 == 0 { forget(faces.removeUnused(forFrames: Self.framesKeptUnused)) }
     }
 
     /// Drops every face (after a render-target reset or a theme change).
     public func removeAll() {
         faces.removeAll()
         sizes.removeAll()
-        lastUse.removeAll()
+    }
+
+    /// Faces the store let go of are no longer sizes of their card.
+    private func forget(_ dropped: [Key]) {
+        for key in dropped {
+            let lookKey = LookKey(card: key.card, look: key.look)
+            sizes[lookKey]?.removeAll { $0 == key }
+            if sizes[lookKey]?.isEmpty == true { sizes[lookKey] = nil }
+        }
     }
 }

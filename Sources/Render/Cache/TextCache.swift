@@ -1,6 +1,7 @@
 import Foundation
 
-/// Text rendered once per string, size, weight and color, kept as textures.
+/// Text rendered once per string, size, weight and color, kept as textures within a byte
+/// budget; fonts opened once per size, the least recently used closed past a count (Y2).
 @MainActor
 public final class TextCache {
     public enum Weight: Hashable, Sendable { case regular, bold }
@@ -12,23 +13,38 @@ public final class TextCache {
         var color: RGBA
     }
 
+    struct FontKey: Hashable {
+        var weight: Weight
+        var pixelSize: Int
+    }
+
+    /// A 4K window with its help overlay open draws 0.5 MB of text (`CacheMemoryTests`);
+    /// the rest is room for the strings that change (score, timer) and a resize's sizes.
+    public static let defaultBudget = 4 << 20
+    /// Fonts kept open: the sizes of a few window sizes' chrome.
+    static let fontsKept = 24
+
     let renderer: Renderer
     let fonts: FontFiles
-    private var openFonts: [Weight: [Int: Font]] = [:]
-    private var textures: [Key: Texture] = [:]
+    private var openFonts: [FontKey: (font: Font, use: UInt64)] = [:]
+    private var fontUses: UInt64 = 0
+    private var textures: TextureStore<Key>
 
-    public init(renderer: Renderer, fonts: FontFiles) {
+    public init(renderer: Renderer, fonts: FontFiles, byteBudget: Int = defaultBudget) {
         self.renderer = renderer
         self.fonts = fonts
+        textures = TextureStore(budget: byteBudget)
     }
+
+    public var usage: CacheUsage { textures.usage }
+    var openFontCount: Int { openFonts.count }
 
     public func texture(_ text: String, pixelSize: Int, weight: Weight = .regular, color: RGBA) throws -> Texture {
         let key = Key(text: text, pixelSize: pixelSize, weight: weight, color: color)
-        if let texture = textures[key] { return texture }
+        if let texture = textures.texture(key) { return texture }
         let surface = try font(weight, pixelSize).render(text, color: color)
         let texture = try Texture(renderer: renderer, surface: surface)
-        if textures.count > 400 { textures.removeAll() }  // strings like the score change; keep it bounded
-        textures[key] = texture
+        textures.insert(texture, for: key)
         return texture
     }
 
@@ -39,10 +55,21 @@ public final class TextCache {
 
     public func removeAll() { textures.removeAll() }
 
+    /// Call once per drawn frame: keeps within the budget.
+    public func endFrame() { textures.endFrame() }
+
     private func font(_ weight: Weight, _ size: Int) throws -> Font {
-        if let font = openFonts[weight]?[size] { return font }
+        let key = FontKey(weight: weight, pixelSize: size)
+        fontUses += 1
+        if let open = openFonts[key] {
+            openFonts[key]!.use = fontUses
+            return open.font
+        }
         let font = try Font(path: weight == .bold ? fonts.bold : fonts.regular, pixelSize: size)
-        openFonts[weight, default: [:]][size] = font
+        if openFonts.count >= Self.fontsKept, let oldest = openFonts.min(by: { $0.value.use < $1.value.use }) {
+            openFonts[oldest.key] = nil
+        }
+        openFonts[key] = (font, fontUses)
         return font
     }
 }

@@ -25,6 +25,7 @@ public final class Renderer {
 
     /// The renderer of a window: SDL's choice of driver (see `Window.chooseRenderer`).
     public init(window: Window) throws {
+        _ = PixelMemory.returnedToTheSystem
         var renderer = SDL_CreateRenderer(window.pointer, -1,
                                           SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         if renderer == nil { renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) }

@@ -9,6 +9,7 @@ public final class Surface {
 
     /// A blank, fully transparent ARGB surface.
     public convenience init(width: Int, height: Int) throws {
+        _ = PixelMemory.returnedToTheSystem
         guard let surface = SDL_CreateRGBSurfaceWithFormat(
             0, Int32(max(1, width)), Int32(max(1, height)), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }

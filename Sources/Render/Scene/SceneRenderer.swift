@@ -59,5 +59,12 @@ public final class SceneRenderer {
         case nil: break
         }
         faces.endFrame()
+        text.endFrame()
+        shapes.endFrame()
+    }
+
+    /// What each texture cache holds against its budget: `faces`, `text` and `shapes` (Y2).
+    public var cacheUsage: [String: CacheUsage] {
+        ["faces": faces.usage, "text": text.usage, "shapes": shapes.usage]
     }
 }

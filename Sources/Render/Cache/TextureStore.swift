@@ -1,0 +1,100 @@
+/// What a texture cache holds now, in bytes (width × height × 4 per texture), against
+/// its budget (Y2).
+public struct CacheUsage: Equatable, Sendable {
+    public var bytes: Int
+    public var budget: Int
+    public var count: Int
+}
+
+/// Textures by key under a byte budget, each counted as width × height × 4 bytes. Past
+/// the budget the least recently used go first, but never one drawn in this frame or
+/// the one before: what is on screen stays, so a frame that needs more than the budget
+/// (a 4K window full of cards) keeps it for as long as it is drawn rather than painting
+/// its textures again and again (Y2).
+@MainActor
+struct TextureStore<Key: Hashable> {
+    private struct Entry {
+        var texture: Texture
+        var bytes: Int
+        /// When it was last used: `tick` orders uses, `frame` says which frame drew it.
+        var tick: UInt64
+        var frame: Int
+    }
+
+    let budget: Int
+    private(set) var bytes = 0
+    /// Frames ended so far.
+    private(set) var frame = 0
+    private var entries: [Key: Entry] = [:]
+    private var tick: UInt64 = 0
+
+    init(budget: Int) { self.budget = budget }
+
+    var count: Int { entries.count }
+    var usage: CacheUsage { CacheUsage(bytes: bytes, budget: budget, count: entries.count) }
+
+    static func bytes(of texture: Texture) -> Int { texture.width * texture.height * 4 }
+
+    /// The texture for `key`, marked as used now.
+    mutating func texture(_ key: Key) -> Texture? {
+        guard entries[key] != nil else { return nil }
+        tick += 1
+        entries[key]!.tick = tick
+        entries[key]!.frame = frame
+        return entries[key]!.texture
+    }
+
+    func contains(_ key: Key) -> Bool { entries[key] != nil }
+
+    /// Keeps `texture` for `key`, then drops the least recently used past the budget;
+    /// returns the keys dropped.
+    @discardableResult
+    mutating func insert(_ texture: Texture, for key: Key) -> [Key] {
+        remove(key)
+        tick += 1
+        let entry = Entry(texture: texture, bytes: Self.bytes(of: texture), tick: tick, frame: frame)
+        entries[key] = entry
+        bytes += entry.bytes
+        return trim()
+    }
+
+    mutating func remove(_ key: Key) {
+        if let old = entries.removeValue(forKey: key) { bytes -= old.bytes }
+    }
+
+    mutating func removeAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+
+    /// Drops every texture not used in the last `frames` frames; returns their keys.
+    @discardableResult
+    mutating func removeUnused(forFrames frames: Int) -> [Key] {
+        let stale = entries.filter { frame - $0.value.frame > frames }.map(\.key)
+        for key in stale { remove(key) }
+        return stale
+    }
+
+    /// Call once a frame is drawn: what it drew stays protected for one more frame.
+    @discardableResult
+    mutating func endFrame() -> [Key] {
+        frame += 1
+        return trim()
+    }
+
+    /// Drops least recently used textures until the store is within its budget or only
+    /// textures of this frame and the one before are left.
+    private mutating func trim() -> [Key] {
+        var dropped: [Key] = []
+        while bytes > budget {
+            var oldest: (key: Key, tick: UInt64)?
+            for (key, entry) in entries where frame - entry.frame > 1 && entry.tick < oldest?.tick ?? .max {
+                oldest = (key, entry.tick)
+            }
+            guard let oldest else { break }
+            remove(oldest.key)
+            dropped.append(oldest.key)
+        }
+        return dropped
+    }
+}

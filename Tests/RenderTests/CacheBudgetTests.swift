@@ -1,0 +1,68 @@
+@testable import Render
+import SetCore
+import Testing
+
+/// Y2: each texture cache keeps a byte budget (width × height × 4 per texture). Past it the
+/// least recently used texture goes first; what the last two frames drew stays.
+@MainActor @Suite(.serialized) struct CacheBudgetTests {
+    static let (width, height) = (90, 126)
+    /// The bytes of one face of `width`×`height`, its shadow included.
+    static let faceBytes = width * (height + CardFaceCache.shadowMargin(forWidth: width)) * 4
+    static let cards = Array(Card.all.prefix(4))
+
+    static func face(_ cache: CardFaceCache, _ index: Int) throws {
+        _ = try cache.face(cards[index], look: .plain, width: width, height: height)
+    }
+
+    @Test func pastItsBudgetTheCacheDropsTheLeastRecentlyUsedFace() throws {
+        let cache = CardFaceCache(renderer: try Renderer(width: 10, height: 10), byteBudget: 3 * Self.faceBytes)
+        for index in 0..<3 {  // faces 0, 1, 2, each in a frame of its own
+            try Self.face(cache, index)
+            cache.endFrame()
+        }
+        try Self.face(cache, 0)  // face 0 is used again: face 1 is now the least recent
+        cache.endFrame()
+        cache.endFrame()
+        try Self.face(cache, 3)
+        #expect(cache.count == 3)
+        #expect(cache.usage.bytes == 3 * Self.faceBytes)
+        #expect(cache.rasterizations == 4)
+        for index in [0, 2, 3] { try Self.face(cache, index) }
+        #expect(cache.rasterizations == 4, "faces 0, 2 and 3 were kept")
+        try Self.face(cache, 1)
+        #expect(cache.rasterizations == 5, "face 1 was dropped")
+    }
+
+    @Test func facesOfTheLastTwoFramesStayEvenPastTheBudget() throws {
+        let cache = CardFaceCache(renderer: try Renderer(width: 10, height: 10), byteBudget: Self.faceBytes)
+        for index in 0..<3 { try Self.face(cache, index) }
+        cache.endFrame()
+        #expect(cache.count == 3, "a frame that needs more than the budget keeps what it drew")
+        try Self.face(cache, 3)
+        #expect(cache.count == 4)
+        cache.endFrame()
+        #expect(cache.count == 1, "two frames later only the newest face fits")
+        #expect(cache.usage.bytes == Self.faceBytes)
+    }
+
+    @Test func textStaysWithinItsBudgetAndFontsWithinTheirCount() throws {
+        let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files, byteBudget: 1 << 20)
+        for size in 8..<108 {
+            _ = try text.texture("Score \(size * 7)", pixelSize: size, color: RGBA(0, 0, 0))
+            text.endFrame()
+            #expect(text.usage.bytes <= 1 << 20)
+        }
+        #expect(text.openFontCount == TextCache.fontsKept)
+        #expect(text.usage.count < 100, "older strings were dropped")
+    }
+
+    @Test func shapesStayWithinTheirBudget() throws {
+        let shapes = ShapeCache(renderer: try Renderer(width: 10, height: 10), byteBudget: 512 << 10)
+        for width in stride(from: 100, to: 400, by: 10) {
+            _ = try shapes.roundedRect(width: width, height: 100, radius: 12, color: RGBA(200, 200, 200))
+            shapes.endFrame()
+            #expect(shapes.usage.bytes <= 512 << 10)
+        }
+        #expect(shapes.usage.count < 30)
+    }
+}
