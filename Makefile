@@ -24,7 +24,7 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Set
 ICON_SIZES = 48 128 256
 METAINFO   = example.a_seed_e323ab2a.set_game.metainfo.xml
 
-.PHONY: all run release build test goldens bench screenshots deps-run deps-test clean
+.PHONY: all run release build test test-asan goldens bench screenshots deps-run deps-test clean
 .PHONY: release-static install uninstall deb test-install icons deps-deb
 
 all: build
@@ -62,6 +62,17 @@ run: release
 test: deps-test
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel $(SWIFT_TEST_FLAGS)
+
+## The headless fuzzers and time-bound tests against `set-game` built with AddressSanitizer
+## (in its own scratch path): any report, leak or crash fails them.
+ASAN_SCRATCH  = .build-asan
+ASAN_TESTS    = ProtocolFuzzTests|WholeGameFuzzTests|TimeBoundsTests|ScreenshotFailureTests
+test-asan: deps-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) build --product set-game --sanitize=address --scratch-path $(ASAN_SCRATCH)
+	SET_GAME_BINARY=$(CURDIR)/$(ASAN_SCRATCH)/debug/set-game \
+	ASAN_OPTIONS=detect_leaks=1:exitcode=99 \
+	  $(SWIFT) test --skip-build --no-parallel --filter '$(ASAN_TESTS)'
 
 ## Re-records every golden screenshot (then look at them before committing).
 goldens: deps-test
