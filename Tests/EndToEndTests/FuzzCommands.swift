@@ -182,7 +182,12 @@ struct FuzzCommands {
     }
 
     /// True when the game answers `line` with a `state` line of its own.
-    static func asksForState(_ line: String) -> Bool {
-        line.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["state"]
+    static func asksForState(_ line: String) -> Bool { words(line) == ["state"] }
+
+    /// True when `line` is `settle`: after it nothing moves.
+    static func isSettle(_ line: String) -> Bool { words(line) == ["settle"] }
+
+    private static func words(_ line: String) -> [Substring] {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" })
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ProtocolSupport
 import Testing
@@ -9,6 +10,20 @@ final class FuzzSession {
     /// A broken rule, with what it takes to see it again.
     struct Failure: Error, CustomStringConvertible {
         var description: String
+        /// Cards still moving after `settle` while the clock stands at its cap.
+        var onSaturatedClock = false
+    }
+
+    /// KNOWN ISSUE, for the session to fix: `GameSession.advance(to:)` stops the clock at
+    /// `latestTime` (Y5), so cards that start to move once it is there (a deal after
+    /// `advance 1.7e308`) never land: `animating` stays true, `settle` runs its 100,000
+    /// frames each time, and a window would draw for ever. The tests that meet it say so
+    /// with `withKnownIssue`; once motion finishes at the cap, remove those.
+    static let saturatedClock: Comment = "cards that start moving on a clock at its cap never land (GameSession.advance)"
+
+    /// True for the issue of `saturatedClock`.
+    static func isSaturatedClock(_ issue: Issue) -> Bool {
+        (issue.error as? Failure)?.onSaturatedClock == true
     }
 
     static let size = "1000x720"
@@ -24,21 +39,35 @@ final class FuzzSession {
         game = try GameProcess(["--headless", "--seed", "\(seed)", "--size", Self.size])
     }
 
+    /// The longest a line and its `state` may take: a frame of 7680×4320 painted afresh
+    /// takes about 7 s in a debug build, three times that under AddressSanitizer. A game
+    /// that takes longer is killed, so that no run waits on it for ever.
+    static let stepLimit: TimeInterval = 60
+
     /// Sends `line`, then `state`; checks every answer. The state after the line.
     @discardableResult
     func step(_ line: String) throws -> StateJSON {
         sent.append(line)
+        let started = Date()
+        let watchdog = DispatchWorkItem { [game] in kill(game.process.processIdentifier, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.stepLimit, execute: watchdog)
+        defer { watchdog.cancel() }
         game.send(line + "\nstate")
-        let answers = FuzzCommands.asksForState(line) ? 2 : 1
         var state: StateJSON?
-        for _ in 0..<answers {
-            guard let answer = game.line(timeout: 60) else {
-                throw failure("no answer to 'state'" + (game.process.isRunning ? "" : ": the game died (\(game.process.terminationStatus))"))
+        for _ in 0..<(FuzzCommands.asksForState(line) ? 2 : 1) {
+            guard let answer = game.line(timeout: Self.stepLimit + 5) else {
+                let took = Int(Date().timeIntervalSince(started))
+                throw failure("no answer to 'state' after \(took) s" + (game.process.isRunning ? "" : ": the game died (\(game.process.terminationStatus))"))
             }
             let problems = StateInvariants.violations(answer)
             if !problems.isEmpty { throw failure(problems.joined(separator: "; ")) }
             state = try StateJSON.decode(answer)
             states += 1
+            if FuzzCommands.isSettle(line), state!.animating {
+                var failure = failure("still animating after 'settle'")
+                failure.onSaturatedClock = (try? StateJSON.keys(answer)["time"] as? Double).flatMap { $0 } ?? 0 >= 1e12
+                throw failure
+            }
         }
         try checkErrorLines()
         last = state

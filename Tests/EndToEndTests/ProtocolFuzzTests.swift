@@ -12,18 +12,18 @@ struct ProtocolFuzzTests {
 
     @Test(arguments: seeds)
     func hostileLinesNeverBreakARule(seed: UInt64) throws {
+        try withKnownIssue(FuzzSession.saturatedClock, isIntermittent: true) {
+            try Self.run(seed: seed)
+        } matching: { FuzzSession.isSaturatedClock($0) }
+    }
+
+    /// One seed's lines, each followed by its checks; throws the first broken rule.
+    static func run(seed: UInt64) throws {
         let session = try FuzzSession(seed: seed)
         var commands = FuzzCommands(seed: seed)
         try session.step("settle")
-        for _ in 0..<Self.linesPerSeed {
-            do {
-                try session.step(commands.next(after: session.last))
-            } catch let failure as FuzzSession.Failure {
-                Issue.record("\(failure)")
-                return
-            }
-        }
-        do { try session.finish() } catch { Issue.record("\(error)") }
+        for _ in 0..<Self.linesPerSeed { try session.step(commands.next(after: session.last)) }
+        try session.finish()
         let kinds = commands.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         print("protocol fuzzer, seed \(seed): \(session.sent.count) lines (\(kinds)), \(session.states) states checked, "
               + "\(session.errorLines) error lines")

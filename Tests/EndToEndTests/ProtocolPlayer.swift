@@ -57,7 +57,7 @@ extension FuzzSession {
     /// else goes back to a size that shows every card.
     func click(_ state: StateJSON, _ index: Int) throws -> StateJSON {
         let card = state.cards[index].rect
-        let barTop = state.buttons.values.map { Box($0).y }.min() ?? state.window[1]
+        let barTop = StateInvariants.barTop(state)
         if state.cards.allSatisfy({ $0.rect.y >= 0 && $0.rect.maxY <= barTop && $0.rect.isInside(state.windowBox) }) {
             return try step("click \(card.centre.x) \(card.centre.y)")
         }

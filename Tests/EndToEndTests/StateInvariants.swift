@@ -48,6 +48,11 @@ enum StateInvariants {
         return short >= 200 && long <= 7680 && short <= 4320 ? [] : ["window \(state.window) outside the bounds"]
     }
 
+    /// The top of the button bar (the deck pile, beside the table, is not in it).
+    static func barTop(_ state: StateJSON) -> Double {
+        ["deal", "newGame", "rotate", "hint", "help"].compactMap { state.buttons[$0].map { Box($0).y } }.min() ?? state.window[1]
+    }
+
     /// L1, L2: once nothing moves, every card has one size in 5:7 and lies inside the
     /// window — below it or above it only when the cards cannot all fit above the button
     /// bar (the table scrolls).
@@ -65,8 +70,7 @@ enum StateInvariants {
         }
         let window = state.windowBox
         let top = state.cards.map(\.rect.y).min()!, bottom = state.cards.map(\.rect.maxY).max()!
-        let barTop = state.buttons.values.map { Box($0).y }.min() ?? window.height
-        let scrolls = bottom - top > barTop
+        let scrolls = bottom - top > barTop(state)
         for card in state.cards {
             let box = card.rect
             let across = box.x >= -0.01 && box.maxX <= window.maxX + 0.01

@@ -15,26 +15,29 @@ struct WholeGameFuzzTests {
 
     @Test(arguments: seeds)
     func gamesPlayedToTheEndWithHostileLinesKeepEveryRule(seed: UInt64) throws {
+        try withKnownIssue(FuzzSession.saturatedClock, isIntermittent: true) {
+            try Self.play(seed: seed)
+        } matching: { FuzzSession.isSaturatedClock($0) }
+    }
+
+    /// Games of one seed to the end, each followed by its checks; throws the first broken rule.
+    static func play(seed: UInt64) throws {
         let session = try FuzzSession(seed: seed)
         var random = FuzzRandom(seed: seed)
         var hostile = FuzzCommands(seed: seed ^ 0xF022, keepGame: true)
         var games = 0, hostileLines = 0
-        do {
-            for _ in 0..<FuzzScale.factor {
-                try session.step("settle")
-                try session.playToGameOver {
-                    guard random.chance(Self.hostilePercent) else { return }
-                    for _ in 0...random.below(3) { try session.step(hostile.next(after: session.last)); hostileLines += 1 }
-                }
-                try Self.nothingChangesAfterGameOver(session, &hostile)
-                hostileLines += Self.linesAfterGameOver
-                games += 1
-                try session.step("key Ctrl+N")
+        for _ in 0..<FuzzScale.factor {
+            try session.step("settle")
+            try session.playToGameOver {
+                guard random.chance(Self.hostilePercent) else { return }
+                for _ in 0...random.below(3) { try session.step(hostile.next(after: session.last)); hostileLines += 1 }
             }
-            try session.finish()
-        } catch let failure as FuzzSession.Failure {
-            Issue.record("\(failure)")
+            try Self.nothingChangesAfterGameOver(session, &hostile)
+            hostileLines += Self.linesAfterGameOver
+            games += 1
+            try session.step("key Ctrl+N")
         }
+        try session.finish()
         print("whole-game fuzzer, seed \(seed): \(games) games to the end, \(session.sent.count) lines "
               + "(\(hostileLines) hostile), \(session.states) states checked, \(session.errorLines) error lines")
     }
