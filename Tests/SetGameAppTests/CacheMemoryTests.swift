@@ -36,7 +36,8 @@ struct CacheMemoryTests {
         let twoSizes = renderer.faces.usage
         print("faces, \(cards) cards at 1920×1080: \(Self.megabytes(oneSize.bytes)), with a stand-in size "
               + "\(Self.megabytes(twoSizes.bytes)), budget \(Self.megabytes(twoSizes.budget))")
-        #expect(twoSizes.count == 2 * cards, "a face was dropped: both sizes must fit")
+        #expect(twoSizes.count >= 2 * cards, "\(twoSizes.count) faces for \(cards) cards at two sizes")
+        #expect(twoSizes.count == renderer.faces.rasterizations, "a face was dropped: both sizes must fit")
         #expect(twoSizes.bytes <= twoSizes.budget)
     }
 

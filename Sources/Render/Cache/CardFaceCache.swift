@@ -13,10 +13,9 @@ public final class CardFaceCache {
         var look: CardLook
     }
 
-    /// Holds the 81 faces of a 1920×1080 window (107×154 px with the shadow, 5.1 MB in all)
-    /// and a stand-in size of each, or the 12 faces of its opening deal (293×419 px, 5.6 MB)
-    /// at two sizes: about 11 MB either way (`CacheMemoryTests`), with room for selected
-    /// and hinted looks.
+    /// Holds the 81 faces of a 1920×1080 window (4.6 MB) and a stand-in size of each (8.6 MB
+    /// in all), or the 12 faces of its opening deal and the deck pile's back at two sizes
+    /// (9.3 MB), measured by `CacheMemoryTests`, with room for selected and hinted looks.
     public static let defaultBudget = 16 << 20
 
     let renderer: Renderer

@@ -9,8 +9,8 @@ final class ShapeCache {
         var color: RGBA
     }
 
-    /// A 4K window with its help overlay open draws 2.5 MB of shapes, most of it the
-    /// panel (`CacheMemoryTests`): room for that at two sizes.
+    /// A 4K window with its help overlay open draws 0.9 MB of shapes, most of it the
+    /// panel (`CacheMemoryTests`): room for its panels and buttons at several sizes.
     static let defaultBudget = 6 << 20
 
     let renderer: Renderer

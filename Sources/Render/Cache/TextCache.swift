@@ -18,9 +18,9 @@ public final class TextCache {
         var pixelSize: Int
     }
 
-    /// A 4K window with its help overlay open draws 0.5 MB of text (`CacheMemoryTests`);
+    /// A 4K window with its help overlay open draws 3.4 MB of text (`CacheMemoryTests`);
     /// the rest is room for the strings that change (score, timer) and a resize's sizes.
-    public static let defaultBudget = 4 << 20
+    public static let defaultBudget = 8 << 20
     /// Fonts kept open: the sizes of a few window sizes' chrome.
     static let fontsKept = 24
 
