@@ -26,7 +26,7 @@ struct SettingsTests {
     }
 
     @Test func unknownValuesAndKeysTakeTheDefaults() throws {
-        let settings = try Self.decode(#"{"version":1,"theme":"sepia","palette":"colorblind","sound":false,"#
+        let settings = try Self.decode(#"{"version":1,"theme":"sepia","palette":"colorblind","volume":3,"squiggle":"wavy","#
             + #""keyLabels":"yes","window":{"width":0,"height":700}}"#)
         #expect(settings == Settings(palette: .colorblind))
     }
@@ -34,5 +34,14 @@ struct SettingsTests {
     @Test func anotherVersionIsRefused() {
         #expect(throws: SavedDataError.otherVersion(found: 2, expected: 1)) { try Self.decode(#"{"version":2}"#) }
         #expect(throws: (any Error).self) { try Self.decode(#"{"theme":"dark"}"#) }
+    }
+}
+
+extension SettingsTests {
+    /// T2, T3, T4: the settings of the settings overlay are read and written with the rest.
+    @Test func soundSquiggleAndColourMarksRoundTrip() throws {
+        let settings = Settings(sound: false, squiggle: .curved, colorMarks: true)
+        let data = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(Settings.self, from: data) == settings)
     }
 }
