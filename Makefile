@@ -88,12 +88,18 @@ bench: deps-test
 	$(SWIFT) build -c release --product set-bench
 	Tests/with-xvfb.sh ./.build/release/set-bench
 
-## Re-makes the README's screenshots with the game's own headless `screenshot` command.
+## Re-makes the README's screenshots with the game's own headless `screenshot` command:
+## a game in both orientations, the dark theme (Ctrl+T) and the curved squiggle (F2, then
+## the Squiggle row of the settings).
+SHOT = ./.build/debug/set-game --headless --new
 screenshots: build
 	printf 'settle\nclick 180 250\nclick 345 250\nsettle\nscreenshot Assets/screenshots/landscape.png\n' | \
-	  ./.build/debug/set-game --headless --seed 7 --size 1000x720
-	printf 'settle\nscreenshot Assets/screenshots/portrait.png\n' | \
-	  ./.build/debug/set-game --headless --seed 11 --size 720x1000
+	  $(SHOT) --seed 7 --size 1000x720
+	printf 'settle\nscreenshot Assets/screenshots/portrait.png\n' | $(SHOT) --seed 11 --size 720x1000
+	printf 'settle\nkey Ctrl+T\nclick 180 250\nsettle\nscreenshot Assets/screenshots/dark.png\n' | \
+	  $(SHOT) --seed 7 --size 1000x720
+	printf 'settle\nkey F2\nclick 500 435\nkey Escape\nsettle\nscreenshot Assets/screenshots/curved.png\n' | \
+	  $(SHOT) --seed 7 --size 1000x720
 
 ## The release binary for installing: the Swift runtime linked in (no toolchain needed to
 ## run it), no $$ORIGIN search path, relocations read-only before it starts (bind now).
