@@ -89,8 +89,8 @@ bench: deps-test
 	Tests/with-xvfb.sh ./.build/release/set-bench
 
 ## Re-makes the README's screenshots with the game's own headless `screenshot` command:
-## a game in both orientations, the dark theme (Ctrl+T) and the curved squiggle (F2, then
-## the Squiggle row of the settings).
+## a game in both orientations, the dark theme (Ctrl+T), the curved squiggle (F2, then
+## the Squiggle row of the settings), the review and the statistics.
 SHOT = ./.build/debug/set-game --headless --new
 screenshots: build
 	printf 'settle\nclick 180 250\nclick 345 250\nsettle\nscreenshot Assets/screenshots/landscape.png\n' | \
@@ -98,8 +98,12 @@ screenshots: build
 	printf 'settle\nscreenshot Assets/screenshots/portrait.png\n' | $(SHOT) --seed 11 --size 720x1000
 	printf 'settle\nkey Ctrl+T\nclick 180 250\nsettle\nscreenshot Assets/screenshots/dark.png\n' | \
 	  $(SHOT) --seed 7 --size 1000x720
-	printf 'settle\nkey F2\nclick 500 435\nkey Escape\nsettle\nscreenshot Assets/screenshots/curved.png\n' | \
+	printf 'settle\nkey F2\nclick 500 412\nkey Escape\nsettle\nscreenshot Assets/screenshots/curved.png\n' | \
 	  $(SHOT) --seed 7 --size 1000x720
+	# The review and the statistics need a finished game and a statistics file: their
+	# pictures are the goldens that draw them (make goldens re-makes those).
+	cp Tests/ScreenshotTests/Goldens/review-first-step-light.png Assets/screenshots/review.png
+	cp Tests/ScreenshotTests/Goldens/stats-light.png Assets/screenshots/stats.png
 
 ## The release binary for installing: the Swift runtime linked in (no toolchain needed to
 ## run it), no $$ORIGIN search path, relocations read-only before it starts (bind now).

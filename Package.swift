@@ -57,8 +57,8 @@ let package = Package(
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
         .target(name: "ProtocolSupport", path: "Tests/ProtocolSupport"),
         .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore", "Storage", "SoundSynth", "ProtocolSupport"]),
-        .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "GoldenSupport"],
-                    exclude: ["Goldens"]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "Storage", "GoldenSupport"],
+                    exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport"]),
     ],
     swiftLanguageModes: [.v6]

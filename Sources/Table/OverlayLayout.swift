@@ -40,6 +40,47 @@ public enum OverlayLayout {
         return Rect.centered(at: table.center, size: Size(width: max(0, width), height: max(0, height)))
     }
 
+    /// The buttons along the bottom of the game-over panel (G2 Review, G5 Daily), left to
+    /// right, above its footer; `lines` as for `gameOverPanel`.
+    public static func gameOverButtons(_ count: Int, in panel: Rect, lines: Int) -> [Rect] {
+        guard count > 0 else { return [] }
+        let k = panel.height / (110 + Double(lines) * 30)
+        let gap = 12 * k, height = 34 * k
+        let width = min(130 * k, (panel.width - 48 * k - gap * Double(count - 1)) / Double(count))
+        let total = width * Double(count) + gap * Double(count - 1)
+        let y = panel.minY + (84 + Double(lines - 2) * 30 + 8) * k - height / 2
+        return (0..<count).map { i in
+            Rect(x: panel.midX - total / 2 + Double(i) * (width + gap), y: y, width: width, height: height)
+        }
+    }
+
+    /// The statistics panel (G3): figures, a line chart and two bar charts.
+    public static func statsPanel(in window: Size) -> Rect {
+        centred(in: window, width: 720, height: 600)
+    }
+
+    /// The review panel (G2): a title and a caption, the table of one step, arrows.
+    public static func reviewPanel(in window: Size) -> Rect {
+        centred(in: window, width: 900, height: 640)
+    }
+
+    /// The review's arrows to the previous and the next step, at the title's ends.
+    public static func reviewArrows(in window: Size) -> (previous: Rect, next: Rect) {
+        let panel = reviewPanel(in: window), u = ScreenLayout.chromeScale(for: window)
+        let side = min(44 * u, panel.width / 6)
+        let y = panel.minY + 12 * u
+        return (Rect(x: panel.minX + 12 * u, y: y, width: side, height: side),
+                Rect(x: panel.maxX - 12 * u - side, y: y, width: side, height: side))
+    }
+
+    /// Where the review draws the table of a step: the panel below its caption, above its
+    /// footer, with room around the cards for the rings of the Sets.
+    public static func reviewTable(in window: Size) -> Rect {
+        let panel = reviewPanel(in: window), u = ScreenLayout.chromeScale(for: window)
+        let top = panel.minY + 74 * u, bottom = panel.maxY - 34 * u
+        return Rect(x: panel.minX + 12 * u, y: top, width: max(0, panel.width - 24 * u), height: max(0, bottom - top))
+    }
+
     /// A panel of `width`×`height` points times the chrome scale, shrunk to fit the window
     /// with a margin, centred.
     static func centred(in window: Size, width: Double, height: Double) -> Rect {

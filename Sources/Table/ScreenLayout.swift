@@ -16,6 +16,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public var deckPile: Rect
     /// The part of the table the grid of cards uses: the table less the pile's strip.
     public var cardArea: Rect
+    /// The daily puzzle's slots for the Sets found (G5, `forDailyPuzzle()`); empty otherwise.
+    public var foundSlots: [Rect] = []
     /// True when the bar is too narrow for the buttons' full labels: they get short ones.
     public var isCompact: Bool
     /// How much larger the chrome (bars, buttons, text, panels) is drawn than at 1280×800

@@ -48,6 +48,28 @@ struct CommandLineTests {
         #expect(game.waitForExit() == 0)
     }
 
+    /// G4, G5: `--junior` and `--daily [YYYY-MM-DD]` open their modes; a date that is not a
+    /// day, a date without `--daily`, or both modes at once are usage errors.
+    @Test(arguments: [(["--junior"], "junior", 15), (["--daily"], "daily", 0), (["--daily", "2026-11-22"], "daily", 0)])
+    func modesOpenFromTheCommandLine(arguments: [String], mode: String, deck: Int) throws {
+        let game = try GameProcess(["--headless", "--seed", "3"] + arguments)
+        let state = try game.state()
+        #expect(state.deck == deck && state.cards.count == 12)
+        game.send("state")
+        let line = try #require(game.line())
+        #expect(line.contains("\"mode\":\"\(mode)\""))
+        game.send("quit")
+        #expect(game.waitForExit() == 0)
+    }
+
+    @Test(arguments: [["--daily", "2026-02-30"], ["--daily", "tomorrow"], ["2026-11-22"], ["--daily", "--junior"]])
+    func badModeArgumentsExit64(arguments: [String]) throws {
+        let run = try GameProcess.run(["--headless"] + arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.joined(separator: "\n").contains("Usage:"))
+        #expect(run.stdout.isEmpty)
+    }
+
     /// A negative seed is a bad value, not a missing one.
     @Test func negativeSeedSaysWhatASeedIs() throws {
         let run = try GameProcess.run(["--seed", "-1", "--headless"])

@@ -94,18 +94,31 @@ public struct HelpPanel: Sendable {
     }
 }
 
-/// The game-over summary (B2): this game's figures, personal bests marked.
+/// The game-over summary (B2): this game's figures, personal bests marked, and buttons to
+/// what comes next (G2 Review, G5 Daily).
 public struct SummaryPanel: Sendable {
+    /// A button on the panel: its title and where it is.
+    public struct Button: Sendable {
+        public var title: String
+        public var frame: Rect
+        public init(title: String, frame: Rect) {
+            self.title = title
+            self.frame = frame
+        }
+    }
+
     public var frame: Rect
     public var title: String
     public var rows: [PanelRow]
     public var footer: String
+    public var buttons: [Button]
 
-    public init(frame: Rect, title: String, rows: [PanelRow], footer: String) {
+    public init(frame: Rect, title: String, rows: [PanelRow], footer: String, buttons: [Button] = []) {
         self.frame = frame
         self.title = title
         self.rows = rows
         self.footer = footer
+        self.buttons = buttons
     }
 }
 

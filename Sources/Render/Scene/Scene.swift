@@ -71,6 +71,19 @@ public struct Scene: Sendable {
     }
     public var deckPile: DeckPile?
 
+    /// One slot of the daily puzzle's list of Sets found (G5): its frame and, once found,
+    /// the Set's three cards.
+    public struct FoundSet: Sendable {
+        public var frame: Rect
+        public var cards: [Card]
+        public init(frame: Rect, cards: [Card]) {
+            self.frame = frame
+            self.cards = cards
+        }
+    }
+    /// The daily puzzle's list of Sets found, one per slot; empty outside the puzzle.
+    public var foundSets: [FoundSet] = []
+
     public init(layout: ScreenLayout, cards: [CardSprite] = [], buttons: [Button] = [], status: [StatusItem] = [],
                 message: String? = nil, overlay: OverlayPanel? = nil) {
         self.layout = layout

@@ -9,7 +9,8 @@ extension SceneRenderer {
         fill(table, theme.scrim, s)
         let frame = panel.frame
         try blitRoundedRect(frame, radius: 18 * frame.width / 440, color: theme.panel, s)
-        let k = frame.height / (110 + Double(panel.rows.count + 1) * 30)
+        let lines = panel.rows.count + 1 + (panel.buttons.isEmpty ? 0 : 1)
+        let k = frame.height / (110 + Double(lines) * 30)
         try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 40 * k), size: 28 * k, weight: .bold,
                      color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24)
         let left = frame.minX + 32 * k, right = frame.maxX - 32 * k
@@ -21,6 +22,7 @@ extension SceneRenderer {
             try drawText(row.value, at: Point(x: right, y: y), size: 18 * k, weight: .bold, color: color,
                          anchor: .right, s)
         }
+        for button in panel.buttons { try drawPanelButton(button.title, in: button.frame, s) }
         try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 26 * k), size: 15 * k, weight: .regular,
                      color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24)
     }

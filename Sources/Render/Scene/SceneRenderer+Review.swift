@@ -13,13 +13,16 @@ extension SceneRenderer {
         try blitRoundedRect(frame, radius: 18 * u, color: theme.panel, s)
         try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 26 * u), size: 22 * u, weight: .bold,
                      color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 140 * u)
+        // The caption keeps clear of the arrows at the title's ends.
+        let arrow = OverlayLayout.reviewArrows(in: window).previous
+        let captionWidth = frame.width - 2 * (arrow.maxX - frame.minX + 8 * u)
         try drawText(panel.caption, at: Point(x: frame.midX, y: frame.minY + 54 * u), size: 15 * u, weight: .regular,
-                     color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24 * u)
+                     color: theme.panelTextDim, anchor: .center, s, maxWidth: captionWidth)
         let sets = [(panel.taken, theme.matched)]
             + panel.missed.enumerated().map { ($1, theme.outlines[$0 % theme.outlines.count]) }
         for (position, cardFrame) in panel.cardFrames.enumerated() {
             let rings = sets.filter { $0.0.contains(position) }.map(\.1)
-            let ring = max(2, cardFrame.width * 0.05)
+            let ring = max(2, cardFrame.width * 0.04)
             for (i, color) in rings.enumerated().reversed() {
                 let grow = ring * Double(i + 1)
                 try blitRoundedRect(cardFrame.insetBy(dx: -grow, dy: -grow), radius: cardFrame.width * 0.1 + grow,
@@ -83,6 +86,11 @@ extension SceneRenderer {
         try drawText(title, at: Point(x: box.minX, y: box.minY + 9 * k), size: 14 * k, weight: .bold,
                      color: theme.panelText, anchor: .left, s, maxWidth: box.width)
         let plot = Rect(x: box.minX + 30 * k, y: box.minY + 22 * k, width: box.width - 36 * k, height: box.height - 30 * k)
+        guard !values.isEmpty else {
+            try drawText("Finish a game to see your pace here", at: plot.center, size: 14 * k, weight: .regular,
+                         color: theme.panelTextDim, anchor: .center, s, maxWidth: plot.width)
+            return
+        }
         fill(Rect(x: plot.minX, y: plot.maxY, width: plot.width, height: max(1, k)), theme.panelRule, s)
         let top = max(1, (values.max() ?? 1) * 1.15)
         try drawText(String(format: "%.1f", top), at: Point(x: plot.minX - 4 * k, y: plot.minY), size: 11 * k,

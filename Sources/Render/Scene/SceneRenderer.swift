@@ -47,6 +47,7 @@ public final class SceneRenderer {
         let s = pixelScale
         needsAnotherFrame = false
         try drawTable(scene, s)
+        if !scene.foundSets.isEmpty { try drawFoundSets(scene.foundSets, s) }
         if let thumb = scene.scrollThumb { try drawScrollThumb(thumb, s) }
         try drawStatusBar(scene, s)
         try drawButtonBar(scene, s)

@@ -34,10 +34,12 @@ public struct Settings: Hashable, Sendable {
     public var squiggle = Squiggle.rectangle
     /// A mark per colour in each card's corner, a cue that does not rely on hue (T4).
     public var colorMarks = false
+    /// New games are Junior games: the 27 solid cards (G4).
+    public var junior = false
 
     public init(theme: Theme = .light, palette: Palette = .standard, keyLabels: Bool = false,
                 window: WindowSize? = nil, sound: Bool = true, squiggle: Squiggle = .rectangle,
-                colorMarks: Bool = false) {
+                colorMarks: Bool = false, junior: Bool = false) {
         self.theme = theme
         self.palette = palette
         self.keyLabels = keyLabels
@@ -45,12 +47,13 @@ public struct Settings: Hashable, Sendable {
         self.sound = sound
         self.squiggle = squiggle
         self.colorMarks = colorMarks
+        self.junior = junior
     }
 }
 
 extension Settings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, theme, palette, keyLabels, window, sound, squiggle, colorMarks
+        case version, theme, palette, keyLabels, window, sound, squiggle, colorMarks, junior
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,6 +66,7 @@ extension Settings: Codable {
         sound = (try? keys.decodeIfPresent(Bool.self, forKey: .sound)) ?? defaults.sound
         squiggle = (try? keys.decodeIfPresent(Squiggle.self, forKey: .squiggle)) ?? defaults.squiggle
         colorMarks = (try? keys.decodeIfPresent(Bool.self, forKey: .colorMarks)) ?? defaults.colorMarks
+        junior = (try? keys.decodeIfPresent(Bool.self, forKey: .junior)) ?? defaults.junior
         let window = (try? keys.decodeIfPresent(WindowSize.self, forKey: .window)) ?? nil
         self.window = window.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
@@ -77,5 +81,6 @@ extension Settings: Codable {
         try keys.encode(sound, forKey: .sound)
         try keys.encode(squiggle, forKey: .squiggle)
         try keys.encode(colorMarks, forKey: .colorMarks)
+        try keys.encode(junior, forKey: .junior)
     }
 }

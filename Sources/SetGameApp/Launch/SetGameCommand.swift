@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SetCore
 import Storage
 import Table
 
@@ -40,6 +41,15 @@ public struct SetGameCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("new"), help: "Start a new game even when a saved one could be resumed.")
     var startsNewGame = false
 
+    @Flag(help: "Play Junior: the 27 solid cards (a saved Junior game is resumed).")
+    var junior = false
+
+    @Flag(help: "Play the daily puzzle: twelve cards holding six Sets, the same for everyone on that date.")
+    var daily = false
+
+    @Argument(help: ArgumentHelp("With --daily, the puzzle's date (today when left out).", valueName: "YYYY-MM-DD"))
+    var dailyDate: String?
+
     /// For `make bench`: open the window, show the first frame, exit.
     @Flag(help: .hidden)
     var quitAfterFirstFrame = false
@@ -51,6 +61,19 @@ public struct SetGameCommand: ParsableCommand, Sendable {
             throw ValidationError("--commands is for a window; --headless reads commands from standard input anyway")
         }
         if dataDirectory?.isEmpty == true { throw ValidationError("--data-dir needs a folder, not an empty path") }
+        if junior && daily { throw ValidationError("--junior and --daily are two ways to play: choose one") }
+        if let dailyDate {
+            guard daily else { throw ValidationError("'\(dailyDate.prefix(40))' is a date for --daily, which is missing") }
+            guard PuzzleDate(dailyDate) != nil else {
+                throw ValidationError("a daily puzzle's date is YYYY-MM-DD, a real day from 0001-01-01 to 9999-12-31")
+            }
+        }
+    }
+
+    /// What the launch plays (G4, G5): the saved game or a new one, Junior, or a daily puzzle.
+    var opening: GameSession.Opening {
+        if daily { return .daily(dailyDate.flatMap(PuzzleDate.init) ?? PuzzleDate.today()) }
+        return junior ? .junior : .usual
     }
 
     public func run() throws {
@@ -71,13 +94,14 @@ public struct SetGameCommand: ParsableCommand, Sendable {
             let session: GameSession
             if headless {
                 let window = OpeningSize.choose(asked: size?.size, remembered: saved?.settings.window, display: nil)
-                session = GameSession(seed: seed, window: window, saved: saved)
+                session = GameSession(seed: seed, window: window, saved: saved, opening: opening)
                 note.map(session.noteAboutSavedData)
                 let input = ProtocolInput()
                 signals.whenReceived { input.stop() }
                 HeadlessDriver(session: session, fonts: fonts).run(nextLine: input.next)
             } else {
-                let app = try WindowApp(seed: seed, size: size?.size, fonts: fonts, readCommands: commands, saved: saved)
+                let app = try WindowApp(seed: seed, size: size?.size, fonts: fonts, readCommands: commands, saved: saved,
+                                        opening: opening)
                 session = app.session
                 note.map(session.noteAboutSavedData)
                 app.run(quitAfterFirstFrame: quitAfterFirstFrame, signals: signals)

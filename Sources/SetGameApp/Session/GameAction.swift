@@ -29,6 +29,16 @@ public enum GameAction: Hashable, Sendable {
     case toggleSound
     case toggleColorMarks
     case toggleSquiggle
+    /// The statistics overlay (G3, `F3`).
+    case toggleStats
+    /// The review of the finished game (G2): opened from the game-over summary, stepped
+    /// through with `Left`/`Right` or its arrows.
+    case openReview
+    case stepReview(by: Int)
+    /// Today's daily puzzle (G5), from the game-over summary's **Daily** button.
+    case playDaily
+    /// New games are Junior games, or classic ones again (G4, a setting).
+    case toggleJunior
     /// Quit, saving first (B9).
     case quit
 }
@@ -47,6 +57,9 @@ extension GameAction {
         case ([.ctrl], "q"): .quit
         case ([.ctrl], "m"): .toggleSound
         case ([], "f2"): .toggleSettings
+        case ([], "f3"): .toggleStats
+        case ([], "left"): .stepReview(by: -1)
+        case ([], "right"): .stepReview(by: 1)
         case ([], "escape"): .escape
         case ([], "f1"): .toggleHelp
         case ([], "f11"): .toggleFullscreen

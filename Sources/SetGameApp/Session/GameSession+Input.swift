@@ -22,7 +22,18 @@ extension GameSession {
                 send(.toggleSettings)
             }
             return
-        case .none, .gameOver:
+        case .stats:
+            if !OverlayLayout.statsPanel(in: screen.window).contains(point) { send(.toggleStats) }
+            return
+        case .review:
+            clickInReview(at: point)
+            return
+        case .gameOver:
+            if let button = summaryButtonFrames.first(where: { $0.frame.contains(point) }) {
+                send(button.action)
+                return
+            }
+        case .none:
             break
         }
         if let button = screen.button(at: point) {
@@ -69,7 +80,14 @@ extension GameSession {
         switch overlay {
         case .help: return OverlayLayout.helpSettingsButton(in: screen.window).contains(point)
         case .settings: return SettingsMenu.action(at: point, in: screen.window) != nil
-        case .none, .gameOver: break
+        case .stats: return false
+        case .review:
+            let arrows = OverlayLayout.reviewArrows(in: screen.window)
+            return (arrows.previous.contains(point) && reviewStep > 0)
+                || (arrows.next.contains(point) && reviewStep + 1 < reviewSteps.count)
+        case .gameOver:
+            if summaryButtonFrames.contains(where: { $0.frame.contains(point) }) { return true }
+        case .none: break
         }
         if let button = screen.button(at: point) { return button != .deal || game.canDeal }
         if screen.deckPile.contains(point) { return game.canDeal && overlay.letsCardsBeChosen }

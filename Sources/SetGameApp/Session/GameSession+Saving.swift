@@ -1,3 +1,4 @@
+import Foundation
 import SetCore
 import Storage
 
@@ -53,12 +54,14 @@ struct PlayerRecord {
 /// The session as it was before an action, for the funnel's last step to see what changed.
 struct Moment {
     let game: Game
+    let puzzle: DailyPuzzle?
     let wasOver: Bool
     let gameNumber: Int
     let message: String?
 
     init(of session: GameSession) {
         game = session.game
+        puzzle = session.puzzle
         wasOver = session.isOver
         gameNumber = session.gameNumber
         message = session.message
@@ -69,6 +72,13 @@ extension GameSession {
     /// The player's statistics, live (B3): this game's Sets and mismatches count as they
     /// happen; nil without a data folder.
     public var statistics: Statistics? { record?.statistics }
+
+    /// The figures the statistics overlay shows (G3): the saved statistics with a data
+    /// folder, else this session's own.
+    public var sessionStatistics: Statistics { figures }
+
+    /// What is played: the classic game, Junior (G4) or the daily puzzle (G5).
+    public var mode: GameMode { puzzle == nil ? game.mode : .daily }
 
     /// Which of the finished game's figures are personal bests (B2); nil while a game is
     /// played or without a data folder.
@@ -82,7 +92,8 @@ extension GameSession {
         if resumed {
             welcome = "Welcome back"
         } else {
-            record?.statistics.gameStarted()
+            figures.gameStarted(mode: mode)
+            record?.statistics = figures
             saveChanges(includingGame: true)
         }
     }
@@ -92,33 +103,50 @@ extension GameSession {
     /// statistics and the settings when they change (B6, B3, B7).
     func keepRecord(since before: Moment) {
         // A note about the saved data stays until the player has seen it and played on.
-        if game != before.game, let note = savedDataNote, before.message == note { savedDataNote = nil }
+        let played = game != before.game || puzzle != before.puzzle
+        if played, let note = savedDataNote, before.message == note { savedDataNote = nil }
         let newGame = gameNumber != before.gameNumber
         count(since: before, newGame: newGame)
         saveChanges(includingGame: newGame || game != before.game)
     }
 
+    /// Counts what the action did in the player's figures (live, B3; G3–G5): a game
+    /// started, each Set taken and trio missed with its broken features, a game finished
+    /// with its bests, a daily puzzle solved with its date's best time.
     private func count(since before: Moment, newGame: Bool) {
-        guard var record else { return }
+        var stats = figures
         if newGame {
-            record.statistics.gameStarted()
-            record.newBests = nil
-        } else {
-            if game.setsFound > before.game.setsFound { record.statistics.setFound() }
-            if game.mismatches > before.game.mismatches { record.statistics.mismatch() }
+            stats.gameStarted(mode: mode)
+            record?.newBests = nil
+            dailyBest = nil
+        } else if let puzzle {
+            if puzzle.found.count > before.puzzle?.found.count ?? 0 { stats.setFound(mode: .daily) }
+            if puzzle.wrongTrios > before.puzzle?.wrongTrios ?? 0 {
+                stats.mismatch(broken: puzzle.mismatchReasons, mode: .daily)
+            }
             if isOver, !before.wasOver {
-                record.newBests = record.statistics.gameFinished(elapsedMs: Double(clock.elapsedMilliseconds(at: now)),
-                                                                 score: game.score)
+                dailyBest = stats.dailySolved(puzzle, elapsedMs: Double(clock.elapsedMilliseconds(at: now)), today: today())
+            }
+        } else {
+            for entry in game.log.sets.dropFirst(before.game.log.sets.count) { stats.setTaken(entry, mode: game.mode) }
+            if game.mismatches > before.game.mismatches, let entry = game.log.mismatches.last {
+                stats.mismatch(entry, mode: game.mode)
+            }
+            if isOver, !before.wasOver {
+                let bests = stats.gameFinished(game, elapsedMs: Double(clock.elapsedMilliseconds(at: now)),
+                                               endedAt: Date().timeIntervalSince1970)
+                record?.newBests = bests
             }
         }
-        self.record = record
+        figures = stats
+        record?.statistics = stats
     }
 
     /// Hands the saves what differs from what they last got: the statistics, the settings,
     /// and, when `includingGame`, the game as it is now (a finished game's file is removed).
     private func saveChanges(includingGame: Bool) {
         guard var record else { return }
-        if includingGame {
+        if includingGame, puzzle == nil {
             record.save(game: isOver ? nil : game.saved(elapsedMs: Double(clock.elapsedMilliseconds(at: now)),
                                                         shuffles: shuffles))
         }

@@ -5,8 +5,8 @@ import Table
 extension GameSession {
     /// The look of a card on the table, from the selection and the hint.
     func look(of card: Card) -> CardLook {
-        if game.isSelected(card) {
-            switch game.selection {
+        if selectedCards.contains(card) {
+            switch selection {
             case .match: return .matched
             case .mismatch: return .mismatched
             case .none, .partial: return .selected
@@ -15,15 +15,34 @@ extension GameSession {
         return game.hint.contains(card) ? .hinted : .plain
     }
 
+    /// The cards selected, in the order picked: the game's, or the daily puzzle's (G5).
+    var selectedCards: [Card] {
+        guard let puzzle else { return game.selected }
+        return puzzle.selected.map { puzzle.table[$0] }
+    }
+
+    /// What the selection is: the game's, or the daily puzzle's (a Set found never stays).
+    public var selection: SelectionState { puzzle?.selection ?? game.selection }
+
     /// The message line: why a trio is not a Set, by value (B5), else a word from the last
     /// action, else a word about the saved data, else the welcome of a resumed game (B6).
     public var message: String? {
-        if game.selection == .mismatch, let why = MismatchExplanation(game.selected) { return why.sentence }
+        if selection == .mismatch, let why = MismatchExplanation(selectedCards) {
+            return puzzle == nil ? why.sentence : why.sentence + " (+10 s)"
+        }
         return notice ?? savedDataNote ?? welcome
     }
 
     /// The timer's text (B3): m:ss of the game's running time.
-    var timerText: String { GameClock.text(milliseconds: clock.elapsedMilliseconds(at: now)) }
+    var timerText: String { GameClock.text(milliseconds: shownElapsedMs) }
+
+    /// The running time the timer and `state.elapsedMs` show: the daily puzzle's includes
+    /// the wrong trios' penalties (G5).
+    var shownElapsedMs: Int {
+        let running = clock.elapsedMilliseconds(at: now)
+        guard let puzzle else { return running }
+        return Int(min(puzzle.timeMs(elapsedMs: Double(running)), Double(Int.max / 2)))
+    }
 
     /// Everything to draw now.
     public func scene() -> Scene {
@@ -50,7 +69,13 @@ extension GameSession {
                           message: overlay == .none ? message : nil, overlay: overlayPanel())
         scene.scrollThumb = TableGrid.scrollThumb(contentHeight: gridResult.contentHeight, offset: scroll.offset,
                                                   in: screen.cardArea)
-        scene.deckPile = Scene.DeckPile(frame: screen.deckPile, count: game.deck.count)
+        if let puzzle {
+            scene.foundSets = screen.foundSlots.enumerated().map { i, slot in
+                Scene.FoundSet(frame: slot, cards: puzzle.found.indices.contains(i) ? puzzle.found[i].map { puzzle.table[$0] } : [])
+            }
+        } else {
+            scene.deckPile = Scene.DeckPile(frame: screen.deckPile, count: game.deck.count)
+        }
         return scene
     }
 
@@ -60,7 +85,7 @@ extension GameSession {
         return [
             Scene.Button(id: .deal, title: compact ? "Deal 3" : "Deal 3 More Cards",
                          enabled: game.canDeal && overlay.letsCardsBeChosen),
-            Scene.Button(id: .hint, title: "Hint", enabled: overlay.letsCardsBeChosen),
+            Scene.Button(id: .hint, title: "Hint", enabled: overlay.letsCardsBeChosen && puzzle == nil),
             Scene.Button(id: .newGame, title: compact ? "New" : "New Game"),
             Scene.Button(id: .help, title: compact ? "?" : "Help"),
             Scene.Button(id: .rotate, title: compact ? "↻" : "↻ " + rotate),
@@ -72,7 +97,14 @@ extension GameSession {
     }
 
     private func statusItems() -> [Scene.StatusItem] {
-        [
+        if let puzzle {
+            return [
+                Scene.StatusItem("Daily", puzzle.date.description),
+                Scene.StatusItem("Found", "\(puzzle.found.count) of \(DailyPuzzle.setCount)"),
+                Scene.StatusItem("Time", timerText),
+            ]
+        }
+        return [
             Scene.StatusItem("Score", "\(game.score)"),
             Scene.StatusItem("Time", timerText),
             Scene.StatusItem("Deck", "\(game.deck.count)"),
@@ -85,10 +117,15 @@ extension GameSession {
         case .none: return nil
         case .help: return .help(HelpContent.panel(in: screen.window, scoreTable: game.scoreTable))
         case .settings: return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer))
+        case .stats:
+            return .stats(StatsContent.panel(in: screen.window, statistics: figures, today: today(),
+                                             saved: record != nil))
+        case .review:
+            return shownReviewStep.map { .review(reviewPanel($0)) }
         case .gameOver:
             // The last Set's flourish plays out before the summary covers the table.
             guard !isAnimating else { return nil }
-            return .summary(summaryPanel())
+            return .summary(puzzle == nil ? summaryPanel() : dailySummaryPanel())
         }
     }
 
@@ -103,9 +140,46 @@ extension GameSession {
             PanelRow("Not a Set", "\(game.mismatches)"),
             PanelRow("Hints used", "\(game.hintsUsed)"),
         ]
-        return SummaryPanel(frame: OverlayLayout.gameOverPanel(in: screen.table, lines: rows.count + 1,
-                                                                chromeScale: screen.chromeScale),
-                            title: "Game over", rows: rows, footer: "New Game (Ctrl+N) plays again")
+        return summary(title: game.isJunior ? "Junior game over" : "Game over", rows: rows)
+    }
+
+    /// G5: the puzzle's time with its penalties, the date's best and the streak of days.
+    private func dailySummaryPanel() -> SummaryPanel {
+        let streak = figures.dailyStreak(today: today())
+        let best = figures.dailyBestMs(puzzle?.date ?? today()).map { GameClock.text(milliseconds: $0) }
+        let rows = [
+            PanelRow("Sets found", "\(puzzle?.found.count ?? 0) of \(DailyPuzzle.setCount)"),
+            Self.figure("Time", timerText, isNewBest: dailyBest, best: best),
+            PanelRow("Not a Set (+10 s each)", "\(puzzle?.wrongTrios ?? 0)"),
+            PanelRow("Daily streak", StatsContent.dayCount(streak), highlighted: streak > 1),
+        ]
+        return summary(title: "Daily puzzle solved", rows: rows)
+    }
+
+    /// A summary panel with the buttons that apply: Review (a game with Sets taken) and Daily.
+    private func summary(title: String, rows: [PanelRow]) -> SummaryPanel {
+        let actions = summaryButtons
+        let lines = rows.count + 1 + (actions.isEmpty ? 0 : 1)
+        let frame = OverlayLayout.gameOverPanel(in: screen.table, lines: lines, chromeScale: screen.chromeScale)
+        let frames = OverlayLayout.gameOverButtons(actions.count, in: frame, lines: lines)
+        let buttons = zip(actions, frames).map { SummaryPanel.Button(title: $0.title, frame: $1) }
+        return SummaryPanel(frame: frame, title: title, rows: rows, footer: "New Game (Ctrl+N) plays again",
+                            buttons: buttons)
+    }
+
+    /// The game-over summary's buttons, in order: Review (G2) when Sets were taken, Daily
+    /// (G5) outside the puzzle.
+    var summaryButtons: [(title: String, action: GameAction, name: String)] {
+        var buttons: [(title: String, action: GameAction, name: String)] = []
+        if !reviewSteps.isEmpty { buttons.append(("Review", .openReview, "review")) }
+        if puzzle == nil { buttons.append(("Daily", .playDaily, "daily")) }
+        return buttons
+    }
+
+    /// Where the summary's buttons are now, with their actions; none unless it shows.
+    var summaryButtonFrames: [(frame: Rect, action: GameAction, name: String)] {
+        guard case .summary(let panel)? = overlay == .gameOver ? overlayPanel() : nil else { return [] }
+        return zip(summaryButtons, panel.buttons).map { ($1.frame, $0.action, $0.name) }
     }
 
     /// A figure of the finished game: marked when it is a new personal best, else shown

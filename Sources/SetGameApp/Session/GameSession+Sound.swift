@@ -5,9 +5,10 @@ extension GameSession {
     /// The sound an action makes (T3), the weightiest one when it does several things: the
     /// game ending, a Set, a wrong trio, cards dealt, a card picked.
     func soundEffect(since before: Moment) -> SoundEffect? {
-        guard settings.sound, game != before.game || isOver != before.wasOver else { return nil }
+        guard settings.sound, game != before.game || puzzle != before.puzzle || isOver != before.wasOver else { return nil }
         if isOver && !before.wasOver { return .gameOver }
         if gameNumber != before.gameNumber { return .deal }
+        if let puzzle { return puzzleSound(puzzle, before: before.puzzle) }
         if game.selection != before.game.selection || game.selected != before.game.selected {
             switch game.selection {
             case .match where game.selected.count == 3: return .set
@@ -18,5 +19,12 @@ extension GameSession {
         if game.deck.count < before.game.deck.count { return .deal }
         if game.selected.count > before.game.selected.count || game.selected != before.game.selected { return .select }
         return nil
+    }
+
+    /// The daily puzzle's sounds (G5): a Set found (or found again), a wrong trio, a pick.
+    private func puzzleSound(_ puzzle: DailyPuzzle, before: DailyPuzzle?) -> SoundEffect? {
+        if puzzle.found.count > before?.found.count ?? 0 { return .set }
+        if puzzle.wrongTrios > before?.wrongTrios ?? 0 { return .notASet }
+        return puzzle.selected != before?.selected ? .select : nil
     }
 }

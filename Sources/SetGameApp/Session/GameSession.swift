@@ -15,9 +15,15 @@ import Table
 /// `state` asks.
 public final class GameSession {
     public private(set) var game: Game {
-        didSet { isOver = game.isOver }
+        didSet { isOver = puzzle?.isSolved ?? game.isOver }
     }
-    /// `game.isOver`, worked out once per change of the game rather than once per frame.
+    /// The daily puzzle being played (G5), nil in a dealt game. While it is played, `game`
+    /// holds its twelve cards on the table and an empty deck, and the puzzle takes the clicks.
+    public internal(set) var puzzle: DailyPuzzle? {
+        didSet { isOver = puzzle?.isSolved ?? game.isOver }
+    }
+    /// The game is over (`game.isOver`) or the daily puzzle solved, worked out once per
+    /// change rather than once per frame.
     public private(set) var isOver = false
     /// The session's clock (real time in a window, the protocol clock headless).
     public private(set) var now: Double
@@ -59,6 +65,15 @@ public final class GameSession {
     public private(set) var isHidden = false
     /// Set by `quit` (Ctrl+Q): the window or driver ends the session.
     public private(set) var wantsToQuit = false
+    /// The Set of the finished game the review shows (G2), counted from 0.
+    public internal(set) var reviewStep = 0
+    /// Whether the solved daily puzzle's time is the best for its date (G5); nil before.
+    var dailyBest: Bool?
+    /// The player's figures in this session (G3): the saved statistics when there is a data
+    /// folder, else this session's own, shown by the statistics overlay either way.
+    var figures = Statistics()
+    /// Today on the player's calendar: the daily puzzle's date by default, and its streaks.
+    public var today: () -> PuzzleDate = { PuzzleDate.today() }
 
     /// Asks the window for a new size (the rotate button); the headless driver resizes at once.
     public var requestWindowSize: (Size) -> Void = { _ in }
@@ -76,17 +91,45 @@ public final class GameSession {
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35
 
-    /// A session that resumes the game `saved` holds (B6), or deals a new one shuffled from
-    /// `seed`; without `saved` nothing is read or saved.
-    public convenience init(seed: UInt64, window: Size, now: Double = 0, saved: SavedStart? = nil) {
-        if let resumed = saved?.game, let game = try? Game(saved: resumed) {
-            self.init(game: game, seed: seed, shuffles: resumed.shuffles, window: window, now: now, saved: saved,
-                      elapsed: resumed.elapsedMs / 1000)
-        } else {
-            var shuffles = SeededRandom(seed: seed)
-            let game = Game(random: &shuffles, at: 0)
-            self.init(game: game, seed: seed, shuffles: shuffles, window: window, now: now, saved: saved, elapsed: nil)
+    /// What a launch plays (G4, G5).
+    public enum Opening: Hashable, Sendable {
+        /// The saved game, else a new one (Junior when the settings say so).
+        case usual
+        /// `--junior`: the saved game when it is a Junior one, else a new Junior game.
+        case junior
+        /// `--daily`: the puzzle of that date; the saved game is left as it is.
+        case daily(PuzzleDate)
+
+        /// Whether a launch that opens this way resumes the saved `game`.
+        func resumes(_ game: Game) -> Bool {
+            switch self {
+            case .usual: true
+            case .junior: game.isJunior
+            case .daily: false
+            }
         }
+    }
+
+    /// A session that resumes the game `saved` holds (B6), or deals a new one shuffled from
+    /// `seed`, as `opening` asks; without `saved` nothing is read or saved.
+    public convenience init(seed: UInt64, window: Size, now: Double = 0, saved: SavedStart? = nil,
+                            opening: Opening = .usual) {
+        if let file = saved?.game, let game = try? Game(saved: file), opening.resumes(game) {
+            self.init(game: game, seed: seed, shuffles: file.shuffles, window: window, now: now, saved: saved,
+                      elapsed: file.elapsedMs / 1000)
+            return
+        }
+        var shuffles = SeededRandom(seed: seed)
+        guard case .daily(let date) = opening else {
+            let junior = opening == .junior || saved?.settings.junior == true
+            let game = Game(random: &shuffles, at: 0, junior: junior)
+            self.init(game: game, seed: seed, shuffles: shuffles, window: window, now: now, saved: saved, elapsed: nil)
+            return
+        }
+        // The puzzle's cards are a game whose deck is the twelve of the date, all dealt.
+        let puzzle = DailyPuzzle(date: date)
+        self.init(game: Game(deck: Deck(ordered: puzzle.table)), seed: seed, shuffles: shuffles, window: window,
+                  now: now, saved: saved, elapsed: nil, puzzle: puzzle)
     }
 
     /// A session around a given game, played as a new one (tests build exact tables this
@@ -98,17 +141,19 @@ public final class GameSession {
 
     /// `elapsed`: the running time of a resumed game, in seconds; nil for a new game.
     private init(game: Game, seed: UInt64, shuffles: SeededRandom, window: Size, now: Double, saved: SavedStart?,
-                 elapsed: Double?) {
+                 elapsed: Double?, puzzle: DailyPuzzle? = nil) {
         self.seed = seed
         self.now = now
         self.game = game
-        self.isOver = game.isOver
+        self.puzzle = puzzle
+        self.isOver = puzzle?.isSolved ?? game.isOver
         self.shuffles = shuffles
         effects = SeededRandom(seed: seed ^ 0x5E7_6A3E)
-        screen = ScreenLayout(window: window)
+        screen = Self.layout(window: window, daily: puzzle != nil)
         gridResult = tableGrid.layout(count: 0, in: screen.cardArea)
         settings = saved?.settings ?? Settings()
         record = saved.map(PlayerRecord.init)
+        figures = saved?.statistics ?? Statistics()
         clock.restore(elapsed: elapsed ?? 0, at: now)
         relayout(delay: Self.launchPause, fromPile: false)
         syncClock()
@@ -203,12 +248,16 @@ public final class GameSession {
         switch action {
         case .selectCard(let index):
             guard overlay.letsCardsBeChosen else { return nil }
-            game.select(cardAt: index, at: gameTime)
+            if puzzle != nil { puzzle?.select(cardAt: index) } else { game.select(cardAt: index, at: gameTime) }
         case .dealThree:
-            guard overlay.letsCardsBeChosen, game.canDeal else { return nil }
+            guard overlay.letsCardsBeChosen, game.canDeal, puzzle == nil else { return nil }
             game.dealThree(at: gameTime)
         case .newGame:
             startNewGame()
+            return Move(delay: motion.timing.flyOut * 0.6, fromPile: false)
+        case .playDaily:
+            guard puzzle == nil else { return nil }
+            startDaily(on: today())
             return Move(delay: motion.timing.flyOut * 0.6, fromPile: false)
         case .rotate:
             requestWindowSize(Orientation(of: screen.window).toggled.windowSize(fittingIn: displaySize))
@@ -218,11 +267,21 @@ public final class GameSession {
         case .scrollBy(let notches):
             return scrolled(by: notches)
         case .escape:
-            if openOverlay != nil { openOverlay = nil } else if game.selection == .partial { game.deselectAll() }
+            if openOverlay != nil { openOverlay = nil } else if puzzle != nil { puzzle?.deselectAll() } else { game.deselectAll() }
         case .toggleHelp:
             openOverlay = openOverlay == .help ? nil : .help
         case .toggleSettings:
             openOverlay = openOverlay == .settings ? nil : .settings
+        case .toggleStats:
+            openOverlay = openOverlay == .stats ? nil : .stats
+        case .openReview:
+            guard overlay == .gameOver, !reviewSteps.isEmpty else { return nil }
+            reviewStep = 0
+            openOverlay = .review
+        case .stepReview(let steps):
+            guard overlay == .review else { return nil }
+            reviewStep = min(max(0, reviewStep + steps), reviewSteps.count - 1)
+        case .toggleJunior: settings.junior.toggle()
         case .toggleSound: settings.sound.toggle()
         case .toggleColorMarks: settings.colorMarks.toggle()
         case .toggleSquiggle: settings.squiggle = settings.squiggle == .rectangle ? .curved : .rectangle
@@ -241,14 +300,32 @@ public final class GameSession {
     private func startNewGame() {
         gameNumber += 1
         openOverlay = nil
-        game = Game(random: &shuffles, at: 0)
+        puzzle = nil
+        screen = Self.layout(window: screen.window, daily: false)
+        game = Game(random: &shuffles, at: 0, junior: settings.junior)
+        scroll = Scroll()
+        clock.start(at: now)
+    }
+
+    /// Starts the daily puzzle of `date` (G5): its twelve cards fly in, the clock starts.
+    func startDaily(on date: PuzzleDate) {
+        gameNumber += 1
+        openOverlay = nil
+        let daily = DailyPuzzle(date: date)
+        puzzle = daily
+        screen = Self.layout(window: screen.window, daily: true)
+        game = Game(deck: Deck(ordered: daily.table))
         scroll = Scroll()
         clock.start(at: now)
     }
 
     /// B1: one more card of a Set; with none on the table, say so and point at Deal 3.
     private func revealHint() {
-        switch game.revealHint() {
+        guard puzzle == nil else {
+            notice = "The daily puzzle has no hints"
+            return
+        }
+        switch game.revealHint(at: gameTime) {
         case .revealed, .complete: break
         case .noSet: notice = game.canDeal ? "No Set on the table: deal 3 more cards" : "No Set left"
         }
@@ -260,11 +337,16 @@ public final class GameSession {
         return scroll.offset != before ? Move(duration: motion.timing.scroll) : nil
     }
 
+    /// The screen of a window: for the daily puzzle with its list of Sets found (G5).
+    static func layout(window: Size, daily: Bool) -> ScreenLayout {
+        daily ? ScreenLayout(window: window).forDailyPuzzle() : ScreenLayout(window: window)
+    }
+
     /// The window's new size in logical points: everything is laid out again (L5). A window
     /// that is not fullscreen remembers its size for the next launch (B7).
     public func resize(to window: Size) {
         guard window.width > 0, window.height > 0, window != screen.window else { return }
-        screen = ScreenLayout(window: window)
+        screen = Self.layout(window: window, daily: puzzle != nil)
         relayout()
         rememberWindowSize()
     }

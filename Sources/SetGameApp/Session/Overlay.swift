@@ -6,8 +6,12 @@ public enum Overlay: String, Sendable {
     case help
     /// Every setting as a toggle the mouse can click (T5).
     case settings
+    /// The player's statistics (G3): figures and charts of the weak spots.
+    case stats
     /// The summary at the end of a game (B2): its time and score are final.
     case gameOver
+    /// The finished game's Sets, one step at a time, with the Sets missed (G2).
+    case review
 
     /// True when cards may be chosen (by click or card key) under this overlay.
     var letsCardsBeChosen: Bool { self == .none }
@@ -17,5 +21,5 @@ public enum Overlay: String, Sendable {
     var letsClockRun: Bool { self == .none }
 
     /// True for the panels the player opens (and `Escape` closes).
-    var isOpenedByPlayer: Bool { self == .help || self == .settings }
+    var isOpenedByPlayer: Bool { self == .help || self == .settings || self == .stats }
 }

@@ -23,6 +23,9 @@ enum SettingsMenu {
             ($0.squiggle == .curved ? "Curved" : "Rectangle", $0.squiggle == .curved)
         },
         Row(label: "Sound", action: .toggleSound, key: "Ctrl+M") { ($0.sound ? "On" : "Off", $0.sound) },
+        Row(label: "Next game", action: .toggleJunior, key: nil) {
+            ($0.junior ? "Junior" : "Classic", $0.junior)
+        },
     ]
 
     static func panel(in window: Size, settings: Settings, pointer: Point?) -> SettingsPanel {

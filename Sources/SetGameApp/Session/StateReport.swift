@@ -31,9 +31,11 @@ struct StateReport: Encodable {
     /// `stats`: the player's statistics, live (B3); a best is `null` until a game is finished.
     struct StatsEntry: Encodable {
         var statistics: Statistics
+        var today: PuzzleDate
 
         enum CodingKeys: String, CodingKey {
-            case gamesStarted, gamesFinished, bestTimeMs, bestScore, totalSets, totalMismatches
+            case gamesStarted, gamesFinished, bestTimeMs, bestScore, totalSets, totalMismatches, mismatchesByFeature,
+                 dailyStreak
         }
 
         func encode(to encoder: Encoder) throws {
@@ -44,7 +46,27 @@ struct StateReport: Encodable {
             try c.encode(statistics.bestScore, forKey: .bestScore)
             try c.encode(statistics.totalSets, forKey: .totalSets)
             try c.encode(statistics.totalMismatches, forKey: .totalMismatches)
+            let byFeature = Dictionary(uniqueKeysWithValues: SetRule.Feature.allCases.map {
+                ($0.rawValue, statistics.mismatchesByFeature[$0])
+            })
+            try c.encode(byFeature, forKey: .mismatchesByFeature)
+            try c.encode(statistics.dailyStreak(today: today), forKey: .dailyStreak)
         }
+    }
+
+    /// `review` (G2): the step shown, how many there are, the Sets missed at that step.
+    struct ReviewEntry: Encodable {
+        var step: Int
+        var steps: Int
+        var missed: Int
+    }
+
+    /// `puzzle` (G5): the date, the Sets found as table indexes, six to find, solved.
+    struct PuzzleEntry: Encodable {
+        var date: String
+        var found: [[Int]]
+        var total: Int
+        var solved: Bool
     }
 
     var window: [Double]
@@ -75,6 +97,9 @@ struct StateReport: Encodable {
     var hint: [Int]?
     var message: String?
     var stats: StatsEntry?
+    var mode: String
+    var review: ReviewEntry?
+    var puzzle: PuzzleEntry?
 
     static func rounded(_ r: Rect) -> [Double] {
         [r.x, r.y, r.width, r.height].map { ($0 * 100).rounded() / 100 }
@@ -86,7 +111,7 @@ extension StateReport {
         case window, deck, discarded, score, selection, dealEnabled, gameOver, animating, cards, buttons, seed, time,
              setsOnTable, setsFound, scroll, overlay, theme, palette, keyLabels, fullscreen, squiggle, sound, colorMarks,
              elapsedMs, hint,
-             message, stats
+             message, stats, mode, review, puzzle
     }
 
     func encode(to encoder: Encoder) throws {
@@ -118,6 +143,9 @@ extension StateReport {
         try c.encode(hint, forKey: .hint)        // `null` when no hint shows
         try c.encode(message, forKey: .message)  // `null` when no line is shown
         try c.encode(stats, forKey: .stats)      // `null` without a data folder
+        try c.encode(mode, forKey: .mode)
+        try c.encode(review, forKey: .review)    // `null` outside the review
+        try c.encode(puzzle, forKey: .puzzle)    // `null` outside the daily puzzle
     }
 }
 
@@ -127,23 +155,27 @@ extension GameSession {
         let cards = game.table.enumerated().map { index, card in
             StateReport.CardEntry(number: card.number.rawValue, shape: card.shape.rawValue,
                                   shading: card.shading.rawValue, color: card.color.rawValue,
-                                  frame: StateReport.rounded(drawn[card] ?? .zero), selected: game.isSelected(card),
+                                  frame: StateReport.rounded(drawn[card] ?? .zero), selected: selectedCards.contains(card),
                                   key: cardKeys.indices.contains(index) ? cardKeys[index] : nil)
         }
         var buttons: [String: [Double]] = [:]
         for (id, frame) in screen.buttons { buttons[id.rawValue] = StateReport.rounded(frame) }
-        buttons["deckPile"] = StateReport.rounded(screen.deckPile)
+        if puzzle == nil { buttons["deckPile"] = StateReport.rounded(screen.deckPile) }
+        for button in summaryButtonFrames { buttons[button.name] = StateReport.rounded(button.frame) }
         return StateReport(
             window: [screen.window.width, screen.window.height], deck: game.deck.count,
-            discarded: game.discarded.count, score: game.score, selection: game.selection.rawValue,
+            discarded: game.discarded.count, score: game.score, selection: selection.rawValue,
             dealEnabled: game.canDeal && overlay.letsCardsBeChosen, gameOver: isOver, animating: isAnimating,
             cards: cards, buttons: buttons, seed: seed, time: (now * 1000).rounded() / 1000,
             setsOnTable: game.setsOnTable.count, setsFound: game.setsFound, scroll: scroll.offset,
             overlay: overlay.rawValue, theme: settings.theme.rawValue, palette: settings.palette.rawValue,
             keyLabels: settings.keyLabels, fullscreen: fullscreen, squiggle: settings.squiggle.rawValue,
-            sound: settings.sound, colorMarks: settings.colorMarks, elapsedMs: clock.elapsedMilliseconds(at: now),
+            sound: settings.sound, colorMarks: settings.colorMarks, elapsedMs: shownElapsedMs,
             hint: game.hint.isEmpty ? nil : game.hint.compactMap { game.table.firstIndex(of: $0) }, message: message,
-            stats: statistics.map(StateReport.StatsEntry.init))
+            stats: statistics.map { StateReport.StatsEntry(statistics: $0, today: today()) }, mode: mode.rawValue,
+            review: shownReviewStep.map { StateReport.ReviewEntry(step: reviewStep, steps: reviewSteps.count, missed: $0.missed) },
+            puzzle: puzzle.map { StateReport.PuzzleEntry(date: $0.date.description, found: $0.found,
+                                                          total: DailyPuzzle.setCount, solved: $0.isSolved) })
     }
 
     /// The state as one line of JSON.

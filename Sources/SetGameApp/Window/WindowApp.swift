@@ -31,7 +31,8 @@ final class WindowApp {
 
     /// The window opens at `size` (`--size`), else at the size `saved` remembers; the session
     /// resumes the game `saved` holds (B6).
-    init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool, saved: SavedStart?) throws(LaunchError) {
+    init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool, saved: SavedStart?,
+         opening: GameSession.Opening = .usual) throws(LaunchError) {
         Self.chooseRenderer()
         let video: VideoSystem
         do { video = try VideoSystem() } catch { throw .noDisplay(String(cString: SDL_GetError())) }
@@ -54,7 +55,7 @@ final class WindowApp {
         self.video = video
         hasVsync = renderer.hasVsync
         scene = SceneRenderer(renderer: renderer, fonts: fonts)
-        session = GameSession(seed: seed, window: initial, now: 0, saved: saved)
+        session = GameSession(seed: seed, window: initial, now: 0, saved: saved, opening: opening)
         session.displaySize = display
         inbox = readCommands ? CommandInbox(waker: waker) : nil
         session.requestWindowSize = { [unowned self] size in self.setWindowSize(size) }

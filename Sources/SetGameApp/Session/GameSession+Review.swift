@@ -1,0 +1,59 @@
+import Foundation
+import Render
+import SetCore
+import Table
+
+extension PuzzleDate {
+    /// The day it is now on this machine's clock and time zone (the daily puzzle's date, G5).
+    static func today(now: Date = Date(), zone: TimeZone = .current) -> PuzzleDate {
+        PuzzleDate(secondsSince1970: now.timeIntervalSince1970, utcOffsetSeconds: zone.secondsFromGMT(for: now))
+    }
+}
+
+/// The review of a finished game (G2): one step per Set taken, the table as it was.
+extension GameSession {
+    /// The review's steps: the Sets taken in this game, in order (none in a daily puzzle).
+    public var reviewSteps: [GameLog.SetTaken] { puzzle == nil ? game.log.reviewSteps : [] }
+
+    /// The step shown, while the review is open.
+    var shownReviewStep: GameLog.SetTaken? {
+        overlay == .review && reviewSteps.indices.contains(reviewStep) ? reviewSteps[reviewStep] : nil
+    }
+
+    /// The review panel of the step shown: its table drawn with the real cards, the Set
+    /// taken and the Sets missed ringed, arrows where there is a step to go to.
+    func reviewPanel(_ step: GameLog.SetTaken) -> ReviewPanel {
+        let window = screen.window
+        let cards = step.tableCards
+        let grid = GridLayout(gapRatio: 0.36, minimumCardWidth: 8).layout(count: cards.count, in: OverlayLayout.reviewTable(in: window))
+        let arrows = OverlayLayout.reviewArrows(in: window)
+        let missed = step.missed == 0 ? "no Set missed" : step.missed == 1 ? "1 other Set was there" :
+            "\(step.missed) other Sets were there"
+        return ReviewPanel(frame: OverlayLayout.reviewPanel(in: window),
+                           title: "Set \(reviewStep + 1) of \(reviewSteps.count)",
+                           caption: "Found in \(Self.clockText(step.tookMs)) at "
+                               + "\(Self.clockText(step.atMs)) · \(missed)",
+                           cards: cards, cardFrames: grid.frames, taken: step.taken, missed: step.others,
+                           previousButton: reviewStep > 0 ? arrows.previous : nil,
+                           nextButton: reviewStep + 1 < reviewSteps.count ? arrows.next : nil,
+                           footer: "Green: the Set taken · other colours: Sets missed · ←/→ step · Escape returns")
+    }
+
+    /// m:ss of a logged time in milliseconds (any value, however large, reads as a time).
+    static func clockText(_ ms: Double) -> String {
+        GameClock.text(milliseconds: ms.isFinite && ms < Double(Int.max / 2) ? Int(max(0, ms).rounded()) : Int.max / 2)
+    }
+
+    /// A click while the review is open: the arrows step, a click outside the panel returns
+    /// to the summary.
+    func clickInReview(at point: Point) {
+        let arrows = OverlayLayout.reviewArrows(in: screen.window)
+        if arrows.previous.contains(point) {
+            send(.stepReview(by: -1))
+        } else if arrows.next.contains(point) {
+            send(.stepReview(by: 1))
+        } else if !OverlayLayout.reviewPanel(in: screen.window).contains(point) {
+            send(.escape)
+        }
+    }
+}

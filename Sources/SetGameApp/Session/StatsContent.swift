@@ -1,0 +1,42 @@
+import Foundation
+import Render
+import SetCore
+import Table
+
+/// What the statistics overlay shows (G3): the player's games and bests, Sets per minute
+/// over the last games, mismatches by broken feature and the average time per Set by how
+/// many features differ — the weak spots at a glance.
+enum StatsContent {
+    static func panel(in window: Size, statistics s: Statistics, today: PuzzleDate, saved: Bool) -> StatsPanel {
+        let figures = [
+            PanelRow("Games played", "\(s.gamesStarted)"),
+            PanelRow("Games finished", "\(s.gamesFinished)"),
+            PanelRow("Best time", s.bestTimeMs.map { GameClock.text(milliseconds: $0) } ?? "–"),
+            PanelRow("Best score", s.bestScore.map { "\($0)" } ?? "–"),
+            PanelRow("Sets found", "\(s.totalSets + s.junior.totalSets)"),
+            PanelRow("Not a Set", "\(s.totalMismatches + s.junior.totalMismatches)"),
+            PanelRow("Junior games", "\(s.junior.gamesFinished) of \(s.junior.gamesStarted)"),
+            PanelRow("Daily streak", dayCount(s.dailyStreak(today: today))),
+        ]
+        let mismatches = SetRule.Feature.allCases.map { Double(s.mismatchesByFeature[$0]) }
+        let times = (1...4).map { s.setTimes.averageSeconds(differing: $0) }
+        let isEmpty = s.recentGames.isEmpty && mismatches.allSatisfy { $0 == 0 } && times.allSatisfy { $0 == nil }
+        return StatsPanel(
+            frame: OverlayLayout.statsPanel(in: window),
+            title: saved ? "Statistics" : "Statistics (this session)",
+            figures: figures,
+            lineTitle: s.recentGames.count > 1 ? "Sets per minute, last \(s.recentGames.count) games" : "Sets per minute",
+            line: s.setsPerMinute(),
+            bars: [
+                StatsPanel.Bars(title: "Not a Set: the feature broken", labels: ["Number", "Shape", "Shading", "Colour"],
+                                values: mismatches, valueTexts: mismatches.map { "\(Int($0))" }),
+                StatsPanel.Bars(title: "Seconds per Set, by features that differ", labels: ["1", "2", "3", "4"],
+                                values: times.map { $0 ?? 0 },
+                                valueTexts: times.map { $0.map { String(format: "%.1f", $0) } ?? "–" }),
+            ],
+            emptyMessage: isEmpty ? "Nothing here yet. Find some Sets and finish a game: your figures and weak spots will show here." : nil,
+            footer: "Escape or F3 closes")
+    }
+
+    static func dayCount(_ days: Int) -> String { days == 1 ? "1 day" : "\(days) days" }
+}
