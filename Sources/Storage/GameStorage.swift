@@ -45,6 +45,11 @@ public struct GameStorage: Sendable {
         return loaded.value?.isFinished == true ? Loaded(nil) : loaded
     }
 
+    /// The daily puzzle in progress; nil when there is none or it is damaged.
+    public func loadDaily() -> Loaded<SavedDaily?> {
+        load(.daily, fresh: nil, then: "the puzzle starts again")
+    }
+
     /// The statistics; zero when there are none or they are damaged.
     public func loadStats() -> Loaded<Statistics> {
         load(.stats, fresh: Statistics(), then: "they start again from zero")
@@ -68,6 +73,19 @@ public struct GameStorage: Sendable {
     /// Removes the saved game (it is finished, or the player started afresh).
     public mutating func removeGame() -> String? {
         attempt { [store, locations] () throws(StoreError) in try store.remove(locations.path(of: .game)) }
+    }
+
+    /// Saves the daily puzzle in progress; a message the first time saving fails.
+    public mutating func saveDaily(_ daily: SavedDaily) -> String? {
+        save(.daily) { () throws -> Data in
+            try daily.validate()
+            return try SaveCodec.encode(daily)
+        }
+    }
+
+    /// Removes the saved daily puzzle (it is solved, or another one is played).
+    public mutating func removeDaily() -> String? {
+        attempt { [store, locations] () throws(StoreError) in try store.remove(locations.path(of: .daily)) }
     }
 
     /// Saves `stats`; a message the first time saving fails.
@@ -97,6 +115,7 @@ public struct GameStorage: Sendable {
         case .game: ("Your saved game was", "has")
         case .stats: ("Your statistics were", "have")
         case .settings: ("Your settings were", "have")
+        case .daily: ("Your daily puzzle was", "has")
         }
         do {
             try store.setAside(locations.path(of: file))

@@ -2,7 +2,8 @@
 import Glibc
 #endif
 
-/// The three files the game keeps ("Saved data").
+/// The files the game keeps ("Saved data"): the three of the requirements and the daily
+/// puzzle in progress.
 public enum SaveFile: String, CaseIterable, Hashable, Sendable {
     /// The game in progress (B6).
     case game
@@ -10,6 +11,8 @@ public enum SaveFile: String, CaseIterable, Hashable, Sendable {
     case stats
     /// Theme, palette, key labels, window size (B7).
     case settings
+    /// The daily puzzle in progress (G5), beside the saved game.
+    case daily
 
     /// The file's name in its folder, e.g. `game.json`.
     public var fileName: String { "\(rawValue).json" }
@@ -39,6 +42,7 @@ public struct SaveLocations: Hashable, Sendable {
         let home = absolute(environment["HOME"]) ?? absolute(home)
         let bases: [(SaveFile, variable: String, fallback: String)] = [
             (.game, "XDG_STATE_HOME", ".local/state"),
+            (.daily, "XDG_STATE_HOME", ".local/state"),
             (.stats, "XDG_DATA_HOME", ".local/share"),
             (.settings, "XDG_CONFIG_HOME", ".config"),
         ]

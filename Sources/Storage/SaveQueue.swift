@@ -9,13 +9,14 @@ import Synchronization
 public final class SaveQueue: Sendable {
     /// What is waiting to be written to one file.
     private enum Job: Sendable {
-        case game(SavedGame), removeGame, stats(Statistics), settings(Settings)
+        case game(SavedGame), removeGame, stats(Statistics), settings(Settings), daily(SavedDaily), removeDaily
 
         var file: SaveFile {
             switch self {
             case .game, .removeGame: .game
             case .stats: .stats
             case .settings: .settings
+            case .daily, .removeDaily: .daily
             }
         }
     }
@@ -39,6 +40,8 @@ public final class SaveQueue: Sendable {
     public func removeGame() { enqueue(.removeGame) }
     public func saveStats(_ stats: Statistics) { enqueue(.stats(stats)) }
     public func saveSettings(_ settings: Settings) { enqueue(.settings(settings)) }
+    public func saveDaily(_ daily: SavedDaily) { enqueue(.daily(daily)) }
+    public func removeDaily() { enqueue(.removeDaily) }
 
     /// The one message that nothing will be saved, the first time it is asked for after a
     /// write failed; nil before and after.
@@ -71,6 +74,8 @@ public final class SaveQueue: Sendable {
                 case .removeGame: written.removeGame()
                 case let .stats(stats): written.saveStats(stats)
                 case let .settings(settings): written.saveSettings(settings)
+                case let .daily(daily): written.saveDaily(daily)
+                case .removeDaily: written.removeDaily()
                 }
             }
             state.withLock { state in

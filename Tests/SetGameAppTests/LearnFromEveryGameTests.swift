@@ -251,6 +251,29 @@ struct LearnFromEveryGameTests {
         #expect(session.selection == .none, "a solved puzzle takes no more clicks")
     }
 
+    @Test func G5_aPuzzleInProgressIsSavedAndResumedByItsDateAndForgottenOnceSolved() throws {
+        let folder = DataFolder()
+        let session = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
+        session.settle()
+        session.advance(by: 20)
+        session.pick([0, 1, 6])
+        session.pick([0, 1, 2])
+        session.saveNow()
+        #expect(folder.contents(of: .daily) != nil && folder.savedGame == nil, "the puzzle is kept apart from the game")
+        let resumed = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
+        #expect(resumed.puzzle == session.puzzle && resumed.puzzle?.found == [[0, 1, 6]])
+        #expect(try Self.state(resumed)["elapsedMs"] as? Int == (try Self.state(session)["elapsedMs"] as? Int))
+        #expect(resumed.selection == .mismatch, "the wrong trio is still picked")
+        let otherDay = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date.next))
+        #expect(otherDay.puzzle?.found == [], "another date starts afresh, and is the one kept now")
+        let again = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
+        #expect(again.puzzle?.found == [])
+        for set in [[0, 1, 6], [1, 2, 9], [1, 4, 5], [1, 7, 11], [2, 4, 11], [5, 7, 9]] { again.pick(set) }
+        #expect(again.isOver)
+        again.saveNow()
+        #expect(folder.contents(of: .daily) == nil, "a solved puzzle is not kept")
+    }
+
     @Test func G5_theDailyButtonOfAFinishedGameOpensTodaysPuzzle() throws {
         let session = GameSession(game: Self.twelveCardGame(), window: Self.window)
         session.today = { Self.date }

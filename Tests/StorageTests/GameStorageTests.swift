@@ -93,6 +93,32 @@ import Testing
         }
     }
 
+    /// G5: the daily puzzle in progress comes back as it was, is removed once solved, and a
+    /// damaged one (a Set found that is not on the table, a solved one, another version) is
+    /// set aside with one message while the puzzle starts again.
+    @Test func theDailyPuzzleInProgressComesBackOrIsSetAside() throws {
+        let folder = try TemporaryFolder()
+        var storage = GameStorage(locations: SaveLocations(dataDirectory: folder.path))
+        var puzzle = DailyPuzzle(date: PuzzleDate("2026-11-22")!)
+        puzzle.select(cardAt: 0)
+        puzzle.select(cardAt: 1)
+        puzzle.select(cardAt: 6)
+        let daily = SavedDaily(puzzle: puzzle, elapsedMs: 12_345)
+        #expect(storage.saveDaily(daily) == nil)
+        #expect(storage.loadDaily() == Loaded(daily))
+        #expect(storage.removeDaily() == nil && storage.loadDaily() == Loaded(nil))
+        let damaged = [#"{"version":1,"elapsedMs":5,"puzzle":{"date":"2026-11-22","found":[[0,1,2]]}}"#,
+                       #"{"version":2,"elapsedMs":5,"puzzle":{"date":"2026-11-22"}}"#,
+                       #"{"version":1,"elapsedMs":-5,"puzzle":{"date":"2026-11-22"}}"#,
+                       #"{"version":1,"elapsedMs":5,"puzzle":{"date":"2026-02-30"}}"#]
+        for text in damaged {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder.file("daily.json")))
+            #expect(storage.loadDaily() == Loaded(nil, message: "Your daily puzzle was damaged and has been set aside as "
+                                                      + "daily.json.corrupt; the puzzle starts again"), "\(text)")
+            #expect(folder.names() == ["daily.json.corrupt"], "\(text)")
+        }
+    }
+
     @Test func anUnreadableGameFileIsSetAside() throws {
         let folder = try TemporaryFolder()
         // As root every file is readable; a folder in the file's place cannot be read as one.

@@ -19,6 +19,9 @@ struct PlayerRecord {
     /// Which of the finished game's figures are personal bests (B2); nil while it is played.
     var newBests: Statistics.NewBests?
     private var gameFile: GameFile
+    /// What the daily puzzle's file holds as far as this session knows: nil for unknown,
+    /// `.some(nil)` once removed.
+    private var dailyFile: SavedDaily??
     private var savedStatistics: Statistics
     private var savedSettings: Settings
 
@@ -26,6 +29,7 @@ struct PlayerRecord {
         saves = start.saves
         statistics = start.statistics
         gameFile = start.game.map(GameFile.holds) ?? .unknown
+        dailyFile = start.daily.map { .some($0) }
         savedStatistics = start.statistics
         savedSettings = start.settings
     }
@@ -36,6 +40,14 @@ struct PlayerRecord {
         guard wanted != gameFile else { return }
         if let game { saves.saveGame(game) } else { saves.removeGame() }
         gameFile = wanted
+    }
+
+    /// Saves the daily puzzle in progress, or removes the file of a solved one (nil), unless
+    /// that is done already.
+    mutating func save(daily: SavedDaily?) {
+        guard dailyFile != .some(daily) else { return }
+        if let daily { saves.saveDaily(daily) } else { saves.removeDaily() }
+        dailyFile = .some(daily)
     }
 
     /// Saves the statistics and `settings` where they changed.
@@ -107,7 +119,7 @@ extension GameSession {
         if played, let note = savedDataNote, before.message == note { savedDataNote = nil }
         let newGame = gameNumber != before.gameNumber
         count(since: before, newGame: newGame)
-        saveChanges(includingGame: newGame || game != before.game)
+        saveChanges(includingGame: newGame || game != before.game || puzzle != before.puzzle)
     }
 
     /// Counts what the action did in the player's figures (live, B3; G3–G5): a game
@@ -146,7 +158,10 @@ extension GameSession {
     /// and, when `includingGame`, the game as it is now (a finished game's file is removed).
     private func saveChanges(includingGame: Bool) {
         guard var record else { return }
-        if includingGame, puzzle == nil {
+        if includingGame, let puzzle {
+            let elapsed = Double(clock.elapsedMilliseconds(at: now))
+            record.save(daily: isOver ? nil : SavedDaily(puzzle: puzzle, elapsedMs: elapsed))
+        } else if includingGame {
             record.save(game: isOver ? nil : game.saved(elapsedMs: Double(clock.elapsedMilliseconds(at: now)),
                                                         shuffles: shuffles))
         }

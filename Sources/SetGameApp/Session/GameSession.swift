@@ -126,10 +126,12 @@ public final class GameSession {
             self.init(game: game, seed: seed, shuffles: shuffles, window: window, now: now, saved: saved, elapsed: nil)
             return
         }
-        // The puzzle's cards are a game whose deck is the twelve of the date, all dealt.
-        let puzzle = DailyPuzzle(date: date)
+        // The puzzle's cards are a game whose deck is the twelve of the date, all dealt. The
+        // date's puzzle in progress is resumed where it was left.
+        let resumed = saved?.daily.flatMap { $0.puzzle.date == date ? $0 : nil }
+        let puzzle = resumed?.puzzle ?? DailyPuzzle(date: date)
         self.init(game: Game(deck: Deck(ordered: puzzle.table)), seed: seed, shuffles: shuffles, window: window,
-                  now: now, saved: saved, elapsed: nil, puzzle: puzzle)
+                  now: now, saved: saved, elapsed: resumed.map { $0.elapsedMs / 1000 }, puzzle: puzzle)
     }
 
     /// A session around a given game, played as a new one (tests build exact tables this
