@@ -91,25 +91,6 @@ public final class GameSession {
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35
 
-    /// What a launch plays (G4, G5).
-    public enum Opening: Hashable, Sendable {
-        /// The saved game, else a new one (Junior when the settings say so).
-        case usual
-        /// `--junior`: the saved game when it is a Junior one, else a new Junior game.
-        case junior
-        /// `--daily`: the puzzle of that date; the saved game is left as it is.
-        case daily(PuzzleDate)
-
-        /// Whether a launch that opens this way resumes the saved `game`.
-        func resumes(_ game: Game) -> Bool {
-            switch self {
-            case .usual: true
-            case .junior: game.isJunior
-            case .daily: false
-            }
-        }
-    }
-
     /// A session that resumes the game `saved` holds (B6), or deals a new one shuffled from
     /// `seed`, as `opening` asks; without `saved` nothing is read or saved.
     public convenience init(seed: UInt64, window: Size, now: Double = 0, saved: SavedStart? = nil,
@@ -283,13 +264,9 @@ public final class GameSession {
         case .stepReview(let steps):
             guard overlay == .review else { return nil }
             reviewStep = min(max(0, reviewStep + steps), reviewSteps.count - 1)
-        case .toggleJunior: settings.junior.toggle()
-        case .toggleSound: settings.sound.toggle()
-        case .toggleColorMarks: settings.colorMarks.toggle()
-        case .toggleSquiggle: settings.squiggle = settings.squiggle == .rectangle ? .curved : .rectangle
-        case .toggleTheme: settings.theme = settings.theme == .light ? .dark : .light
-        case .togglePalette: settings.palette = settings.palette == .standard ? .colorblind : .standard
-        case .toggleKeyLabels: settings.keyLabels.toggle()
+        case .toggleSound, .toggleColorMarks, .toggleSquiggle, .toggleTheme, .togglePalette, .toggleKeyLabels,
+             .toggleJunior:
+            settings.toggle(action)
         case .toggleFullscreen:
             fullscreen.toggle()
             requestFullscreen(fullscreen)
@@ -337,11 +314,6 @@ public final class GameSession {
         let before = scroll.offset
         scroll.wheel(notches, contentHeight: gridResult.contentHeight, viewportHeight: screen.cardArea.height)
         return scroll.offset != before ? Move(duration: motion.timing.scroll) : nil
-    }
-
-    /// The screen of a window: for the daily puzzle with its list of Sets found (G5).
-    static func layout(window: Size, daily: Bool) -> ScreenLayout {
-        daily ? ScreenLayout(window: window).forDailyPuzzle() : ScreenLayout(window: window)
     }
 
     /// The window's new size in logical points: everything is laid out again (L5). A window
