@@ -460,4 +460,16 @@ struct MotionBoardTests {
         #expect(board.feedback.isEmpty)
         #expect(!board.isAnimating(at: now + 0.2 + Feedback.shake.duration))
     }
+
+    @Test("Y5: landEverything puts every card on its target at once, with nothing leaving or playing")
+    func landEverythingAtOnce() {
+        var (board, now) = Self.settledBoard(["a", "b", "c"])
+        board.play(.shake, on: ["a"], at: now)
+        Self.retarget(&board, Self.targets(["a", "c", "d", "e"]), now: now, delay: 0.3)
+        #expect(board.isAnimating(at: now))
+        board.landEverything()
+        #expect(!board.isAnimating(at: now))
+        #expect(board.leavingStates(at: now).isEmpty)
+        #expect(board.tableStates(at: now).map(\.state.frame) == (0..<4).map(Self.slot))
+    }
 }

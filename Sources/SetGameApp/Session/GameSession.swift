@@ -155,10 +155,12 @@ public final class GameSession {
     /// The game's running time in seconds (what the timer shows and the speed bonus counts).
     public var gameTime: Double { clock.elapsed(at: now) }
 
-    /// Moves the clock to `time` (never backward).
+    /// Moves the clock to `time` (never backward). Asked past `latestTime`, where the clock
+    /// stops, every card lands at once: motion started there could never finish (Y5).
     public func advance(to time: Double) {
         guard time.isFinite || time == .infinity else { return }
         now = max(now, min(time, Self.latestTime))
+        if time > Self.latestTime { motion.landEverything() }
         motion.prune(at: now)
         if !leavingLooks.isEmpty, motion.leavingStates(at: now).isEmpty { leavingLooks = [:] }
     }

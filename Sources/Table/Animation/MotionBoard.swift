@@ -110,4 +110,12 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
         leaving.removeAll { $0.tween.isFinished(at: now) }
         feedback = feedback.filter { now < $0.value.end }
     }
+
+    /// Every card at rest where it is going, nothing flying away, no feedback playing: for a
+    /// clock that cannot move on (Y5), where motion started now would never end.
+    public mutating func landEverything() {
+        tweens = tweens.mapValues { Tween.resting(at: $0.to) }
+        leaving.removeAll()
+        feedback.removeAll()
+    }
 }
