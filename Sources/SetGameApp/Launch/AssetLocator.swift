@@ -22,6 +22,14 @@ enum AssetLocator {
                             + "set SET_GAME_ASSETS to the Assets folder")
     }
 
+    /// The fonts found by `fonts()`, opened and tried before any window (Y3): a file there
+    /// that is not a font (garbage, empty, truncated) is named in one line.
+    static func usableFonts() throws(LaunchError) -> FontFiles {
+        let fonts = try fonts()
+        do { try fonts.check() } catch { throw .missingAsset(error.description) }
+        return fonts
+    }
+
     /// Every folder that may hold the assets, in the order they are tried.
     static func places(environment: [String: String], executable: String, currentFolder: String) -> [String] {
         var places: [String] = []
@@ -55,7 +63,8 @@ enum LaunchError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .missingAsset(let text): text
-        case .noDisplay(let reason): "no display available (\(reason)); set DISPLAY or run with --headless"
+        case .noDisplay(let reason):
+            "no display available\(reason.isEmpty ? "" : " (\(reason))"); set DISPLAY or run with --headless"
         case .graphics(let text): text
         }
     }

@@ -89,7 +89,7 @@ public struct SetGameCommand: ParsableCommand, Sendable {
         let signals = QuitSignals()
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         do throws(LaunchError) {
-            let fonts = try AssetLocator.fonts()
+            let fonts = try AssetLocator.usableFonts()
             let (saved, note) = savedData()
             let session: GameSession
             if headless {

@@ -34,6 +34,7 @@ final class WindowApp {
     init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool, saved: SavedStart?,
          opening: GameSession.Opening = .usual) throws(LaunchError) {
         Self.chooseRenderer()
+        VideoDriverChoice.apply()
         let video: VideoSystem
         do { video = try VideoSystem() } catch { throw .noDisplay(String(cString: SDL_GetError())) }
         // Without a display SDL may fall back to a driver that shows nothing: that is no window.
