@@ -160,8 +160,23 @@ final class GameProcess: @unchecked Sendable {
         }
     }
 
+    /// Writes `bytes` to the game's standard input as they are, waiting while its pipe is
+    /// full; false once the game no longer reads it (it has exited).
+    func write(_ bytes: Data) -> Bool {
+        do { try input.write(contentsOf: bytes); return true } catch { return false }
+    }
+
     /// Ends the game's standard input.
     func closeInput() { try? input.close() }
+
+    /// The game's resident memory in MB (VmRSS in /proc); nil once it has exited.
+    var residentMB: Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kB = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return nil }
+        return kB / 1024
+    }
 
     /// The next line on standard output.
     func line(timeout: TimeInterval = lineTimeout) -> String? { stdout.next(timeout: timeout) }

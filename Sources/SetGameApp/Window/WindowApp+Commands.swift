@@ -6,10 +6,12 @@ import Table
 /// With `--commands`, the window also takes headless-protocol lines from standard input
 /// (automation and the end-to-end tests); the window keeps real time.
 extension WindowApp {
+    /// Carries out one batch of waiting lines (`CommandInbox.batch`); a quit ends the batch.
     func runCommands() {
+        commandsWaiting = false
         guard let inbox else { return }
         let (lines, ended) = inbox.take()
-        for line in lines {
+        for line in lines where running {
             do {
                 guard let command = try Command.parse(line) else { continue }
                 execute(command)

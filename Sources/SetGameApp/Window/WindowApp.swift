@@ -25,6 +25,8 @@ final class WindowApp {
     private let startTicks = SDL_GetTicks64()
     var running = true
     var needsDraw = true
+    /// A wake-up came: protocol lines may wait in the inbox (taken after the window's events).
+    var commandsWaiting = false
     private let hasVsync: Bool
     private lazy var cursors = Cursors(video: video)
     private var showsHand = false
@@ -99,6 +101,8 @@ final class WindowApp {
                 session.advance(to: clock)
                 handle(event)
             }
+            // One batch of protocol lines a frame, after the window's own events (Y7).
+            if commandsWaiting { runCommands() }
             session.advance(to: clock)
             if let audio, audio.isMuted == session.settings.sound { audio.isMuted = !session.settings.sound }
             if session.takeSavingNews() { needsDraw = true }
@@ -154,7 +158,7 @@ final class WindowApp {
             session.key(KeyChord(sdl: event.key.keysym), isRepeat: event.key.repeat != 0)
             needsDraw = true
         case SDL_USEREVENT:
-            runCommands()
+            commandsWaiting = true
         default:
             break
         }
