@@ -66,6 +66,7 @@ final class WindowApp {
             SDL_SetWindowFullscreen(self.window.pointer, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
             self.syncWindowSize()
         }
+        DisplayLoss.watch { [unowned self] in self.session.saveNow() }
     }
 
     /// SDL's software renderer, presented straight to the window: the game's frames are

@@ -1,0 +1,41 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The X server gone from under the window (the window killed from outside with xkill or
+/// `xdotool windowkill`, the server ended): Xlib's default answer prints several lines and
+/// exits. Instead the game is saved, one line says what happened, and the process exits
+/// with 1 (Y3, B6).
+///
+/// SDL loads libX11 itself, so its handler is set through the loaded library (nothing to
+/// link; under Wayland there is no libX11 and nothing to do).
+@MainActor
+enum DisplayLoss {
+    /// Saves the game; run by the handler on the main thread, where the window's loop runs.
+    private(set) static var save: (() -> Void)?
+
+    typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
+    private typealias SetIOErrorHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
+
+    /// From now on a lost X connection runs `save` and ends the process with one line.
+    static func watch(save: @escaping () -> Void) {
+        guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+              let symbol = dlsym(library, "XSetIOErrorHandler") else { return }
+        self.save = save
+        _ = unsafeBitCast(symbol, to: SetIOErrorHandler.self)(displayLost)
+    }
+
+    /// The line the player sees, as bytes made before any handler can run.
+    nonisolated static let message = Array(
+        ("set-game: the connection to the display was lost (the window was closed from outside); "
+         + "the game is saved\n").utf8)
+}
+
+/// Xlib's I/O error handler: it must not return (Xlib would exit anyway). Nothing here
+/// touches X again; `_exit` skips the exit handlers, which might.
+private func displayLost(_ display: OpaquePointer?) -> Int32 {
+    if Thread.isMainThread { MainActor.assumeIsolated { DisplayLoss.save?() } }
+    _ = DisplayLoss.message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    _exit(1)
+}
