@@ -25,7 +25,8 @@ private let phoneSize = Size(width: 360, height: 640)
     }
 
     @Test(arguments: [("landscape", landscape), ("portrait", portrait),
-                      ("phone", phoneSize), ("wide", Size(width: 1920, height: 1080))])
+                      ("phone", phoneSize), ("wide", Size(width: 1920, height: 1080)),
+                      ("smallest", Size(width: 200, height: 200))])
     func helpOverlay(name: String, window: Size) throws {
         try table.expectFrame(session(window, [.toggleHelp]), "help-\(name)")
     }

@@ -50,6 +50,11 @@ import Testing
 
     @Test func twelveCardsPortrait() throws { try expectFrame(settled(window: Self.portrait), "table-12-portrait") }
 
+    /// Y6: the smallest window the game allows; the status bar keeps score and time whole.
+    @Test func twelveCardsInTheSmallestWindow() throws {
+        try expectFrame(settled(window: Size(width: 200, height: 200)), "table-12-smallest")
+    }
+
     @Test func threeCards() throws {
         let trio = [Card(.one, .diamond, .solid, .red), Card(.two, .oval, .striped, .green), Card(.three, .squiggle, .open, .purple)]
         let session = GameSession(game: Game(deck: Deck(ordered: trio)), window: Self.landscape)

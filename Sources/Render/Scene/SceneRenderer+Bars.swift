@@ -4,24 +4,25 @@ import Table
 /// The window around the table: status bar, buttons, the message line and the scroll bar.
 extension SceneRenderer {
     /// The title on the left, score, deck and discarded counts on the right (L6). In a
-    /// narrow window the title gives way first, then the text gets smaller.
+    /// narrow window the title gives way first, then the text gets smaller, then the last
+    /// items give way (`StatusBarFit`).
     func drawStatusBar(_ scene: Scene, _ s: Double) throws {
         let bar = scene.layout.statusBar, u = scene.layout.chromeScale
         fill(bar, theme.bar, s)
         let margin = 20.0 * u, labelGap = 7.0 * u, itemGap = 24.0 * u
-        let items = try scene.status.reduce(0) { total, item in
-            total + (try textWidth(item.value, size: 19 * u, weight: .bold, s))
-                + (try textWidth(item.label, size: 15 * u, weight: .regular, s)) + labelGap + itemGap
-        } - itemGap
+        let widths = try scene.status.map { item in
+            (try textWidth(item.value, size: 19 * u, weight: .bold, s))
+                + (try textWidth(item.label, size: 15 * u, weight: .regular, s)) + labelGap
+        }
         let title = try textWidth("SET", size: 24 * u, weight: .bold, s)
-        let showsTitle = items + title + 3 * margin <= bar.width
-        let scale = u * (showsTitle || items + 2 * margin <= bar.width ? 1 : max(0.6, (bar.width - 2 * margin) / items))
-        if showsTitle {
+        let fit = StatusBarFit(itemWidths: widths, titleWidth: title, barWidth: bar.width, margin: margin, itemGap: itemGap)
+        let scale = u * fit.scale
+        if fit.showsTitle {
             try drawText("SET", at: Point(x: bar.minX + margin, y: bar.midY), size: 24 * u, weight: .bold,
                          color: theme.barText, anchor: .left, s)
         }
         var x = bar.maxX - margin
-        for item in scene.status.reversed() {
+        for item in scene.status.prefix(fit.count).reversed() {
             let value = try drawText(item.value, at: Point(x: x, y: bar.midY), size: 19 * scale, weight: .bold,
                                      color: theme.barText, anchor: .right, s)
             x -= value + labelGap
@@ -108,5 +109,39 @@ extension SceneRenderer {
     /// The scroll bar's thumb at the right edge of a scrolling table.
     func drawScrollThumb(_ thumb: Rect, _ s: Double) throws {
         try blitRoundedRect(thumb, radius: thumb.width / 2, color: theme.barText.withAlpha(150), s)
+    }
+}
+
+/// How the status bar's items fit its width (L6, Y6): with the title when everything fits
+/// at full size; else without it, the items smaller (down to 0.6 of their size); else the
+/// first items only, as many as fit at 0.6 (in a 200-point window: score and time, the
+/// deck's count being on the deck pile too).
+struct StatusBarFit: Equatable {
+    static let smallest = 0.6
+    var showsTitle: Bool
+    /// Of the items' text (the gaps between items keep their size).
+    var scale: Double
+    /// How many items, from the first.
+    var count: Int
+
+    init(showsTitle: Bool, scale: Double, count: Int) {
+        (self.showsTitle, self.scale, self.count) = (showsTitle, scale, count)
+    }
+
+    /// `itemWidths`: each item's label, gap and value at full size.
+    init(itemWidths: [Double], titleWidth: Double, barWidth: Double, margin: Double, itemGap: Double) {
+        let n = itemWidths.count, room = barWidth - 2 * margin
+        func text(_ k: Int) -> Double { itemWidths.prefix(k).reduce(0, +) }
+        func gaps(_ k: Int) -> Double { itemGap * Double(max(0, k - 1)) }
+        let all = text(n) + gaps(n)
+        showsTitle = all + titleWidth + margin <= room
+        count = (1...max(1, n)).last { text($0) * Self.smallest + gaps($0) <= room } ?? 1
+        if showsTitle || all <= room {
+            (scale, count) = (1, n)
+        } else if count == n {
+            scale = max(Self.smallest, room / all)
+        } else {
+            scale = max(Self.smallest, min(1, (room - gaps(count)) / text(count)))
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CSDL2
 import SetCore
 import Table
 
@@ -57,8 +58,11 @@ private struct HelpPage {
 
     var theme: Theme { renderer.theme }
 
-    /// Returns the height used, in points.
+    /// Returns the height used, in points. In a window too small for all of it (Y6: down to
+    /// 200×200) what does not fit is cut off above the footer, never drawn over it.
     func layout(drawing: Bool) throws -> Double {
+        let footer = 24 * k
+        if drawing { clipContent(above: footer) }
         var y = area.minY
         y += try title(at: y, drawing: drawing)
         let gutter = 24.0
@@ -76,12 +80,30 @@ private struct HelpPage {
         scoring += try heading("Scoring", x: leftX, y: scoring, width: columnWidth, drawing: drawing)
         scoring += try rows(panel.scoring, x: leftX, y: scoring, width: columnWidth, drawing: drawing)
         let bottom = twoColumns ? max(scoring, right) : scoring
-        let footer = 24 * k
         if drawing {
-            try renderer.drawText(panel.footer, at: Point(x: area.midX, y: area.maxY - footer / 2), size: 13 * k,
-                                  weight: .regular, color: theme.panelTextDim, anchor: .center, s, maxWidth: area.width)
+            SDL_RenderSetClipRect(renderer.renderer, nil)
+            try drawFooter(height: footer)
         }
         return bottom - area.minY + footer
+    }
+
+    /// Clips what follows to the panel above its footer and the settings button.
+    private func clipContent(above footer: Double) {
+        let bottom = min(area.maxY - footer, (panel.settingsButton?.minY ?? .infinity) - 4 * k)
+        var clip = renderer.pixelRect(Rect(x: area.minX, y: area.minY, width: area.width,
+                                           height: max(0, bottom - area.minY)), s)
+        SDL_RenderSetClipRect(renderer.renderer, &clip)
+    }
+
+    /// The footer line, centred; in a narrow panel, centred in the room left of the button.
+    private func drawFooter(height: Double) throws {
+        let size = 13 * k, width = try renderer.textWidth(panel.footer, size: size, weight: .regular, s)
+        var room = area
+        if let button = panel.settingsButton, area.midX + width / 2 > button.minX - 8 * k {
+            room = Rect(x: area.minX, y: area.minY, width: max(0, button.minX - 8 * k - area.minX), height: area.height)
+        }
+        try renderer.drawText(panel.footer, at: Point(x: room.midX, y: area.maxY - height / 2), size: size,
+                              weight: .regular, color: theme.panelTextDim, anchor: .center, s, maxWidth: room.width)
     }
 
     private func title(at y: Double, drawing: Bool) throws -> Double {
@@ -126,19 +148,23 @@ private struct HelpPage {
                 try renderer.drawCard(card, look: example.isSet ? .matched : .mismatched, in: frame, s)
             }
         }
-        let textX = x + 3 * (cardWidth + gap) + 6 * k
+        // Beside the cards; below them when the room beside is too narrow for words.
+        let besideX = x + 3 * (cardWidth + gap) + 6 * k
+        let below = x + width - besideX < 80 * k
+        let textX = below ? x : besideX
         let caption = (example.isSet ? "✓ " : "✗ ") + example.caption
         let size = 14 * k, lineHeight = 18 * k
         let lines = try renderer.wrap(caption, size: size, weight: .bold, width: x + width - textX, s)
+        let textHeight = lineHeight * Double(lines.count)
         if drawing {
-            let top = y + (cardHeight - lineHeight * Double(lines.count)) / 2
+            let top = below ? y + cardHeight + 4 * k : y + max(0, (cardHeight - textHeight) / 2)
             for (i, line) in lines.enumerated() {
                 try renderer.drawText(line, at: Point(x: textX, y: top + lineHeight * (Double(i) + 0.5)), size: size,
                                       weight: .bold, color: example.isSet ? theme.highlight : theme.mismatched,
                                       anchor: .left, s)
             }
         }
-        return max(cardHeight, lineHeight * Double(lines.count)) + 12 * k
+        return (below ? cardHeight + 4 * k + textHeight : max(cardHeight, textHeight)) + 12 * k
     }
 
     /// Label on the left, value on the right, one line each.

@@ -50,7 +50,9 @@ final class WindowApp {
         } catch {
             throw .graphics("\(error)")
         }
-        SDL_SetWindowMinimumSize(window.pointer, 360, 400)
+        // Y6: the desktop keeps the window inside WindowBounds (syncWindowSize catches the rest).
+        SDL_SetWindowMinimumSize(window.pointer, Int32(WindowBounds.minimumSide), Int32(WindowBounds.minimumSide))
+        SDL_SetWindowMaximumSize(window.pointer, Int32(WindowBounds.maximumLongerSide), Int32(WindowBounds.maximumLongerSide))
         if let icon = try? CardFaceCache.rasterize(Card(.three, .diamond, .solid, .purple), look: .plain,
                                                     width: 46, height: 64) {
             SDL_SetWindowIcon(window.pointer, icon.pointer)
@@ -195,9 +197,13 @@ final class WindowApp {
         }
     }
 
+    /// Lays the table out for the window's size; a size outside `WindowBounds` (a desktop
+    /// that ignores the window's limits) is asked back inside them, and laid out as that (Y6).
     private func syncWindowSize() {
         let (w, h) = window.size
-        session.resize(to: Size(width: Double(w), height: Double(h)))
+        let size = Size(width: Double(w), height: Double(h)), bounded = WindowBounds.clamped(size)
+        if bounded != size { SDL_SetWindowSize(window.pointer, Int32(bounded.width), Int32(bounded.height)) }
+        session.resize(to: bounded)
         needsDraw = true
     }
 

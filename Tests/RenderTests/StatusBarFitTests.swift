@@ -1,0 +1,37 @@
+@testable import Render
+import Testing
+
+/// L6, Y6: the status bar in any window from 200 points wide: the title gives way first,
+/// then the text gets smaller (to 0.6), then the last items (Discarded, then Deck).
+/// Items here: Score, Time, Deck 70 points each and Discarded 110, gaps 24, margins 20.
+@Suite("Status bar fit")
+struct StatusBarFitTests {
+    static let widths = [70.0, 70, 70, 110]
+
+    static func fit(_ barWidth: Double) -> StatusBarFit {
+        StatusBarFit(itemWidths: widths, titleWidth: 50, barWidth: barWidth, margin: 20, itemGap: 24)
+    }
+
+    @Test func aWideBarShowsTheTitleAndEveryItemAtFullSize() {
+        #expect(Self.fit(1000) == StatusBarFit(showsTitle: true, scale: 1, count: 4))
+    }
+
+    @Test func aNarrowerBarDropsTheTitleThenShrinksTheText() {
+        // 392 points of items in 360 of room.
+        let fit = Self.fit(400)
+        #expect(!fit.showsTitle && fit.count == 4)
+        #expect(abs(fit.scale - 360.0 / 392) < 1e-9)
+    }
+
+    @Test func a200PointBarKeepsScoreAndTimeWhole() {
+        // At 0.6 the four items need 264 points and three 174: 160 hold score and time.
+        let fit = Self.fit(200)
+        #expect(!fit.showsTitle && fit.count == 2)
+        #expect(abs(fit.scale - 136.0 / 140) < 1e-9)
+    }
+
+    @Test func theFirstItemStaysWhateverTheWidth() {
+        let fit = Self.fit(60)
+        #expect(fit.count == 1 && fit.scale == StatusBarFit.smallest)
+    }
+}
