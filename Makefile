@@ -4,7 +4,7 @@
 
 SWIFT        ?= swift
 RUN_PACKAGES  = libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool wmctrl matchbox-window-manager
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool wmctrl matchbox-window-manager x11-xserver-utils
 DEB_PACKAGES  = $(RUN_PACKAGES) dpkg-dev lintian desktop-file-utils appstream fonts-dejavu-core
 ICON_PACKAGES = librsvg2-bin
 SWIFT_TEST_FLAGS ?=
@@ -24,7 +24,7 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Set
 ICON_SIZES = 48 128 256
 METAINFO   = example.a_seed_e323ab2a.set_game.metainfo.xml
 
-.PHONY: all run release build test test-asan goldens bench screenshots deps-run deps-test clean
+.PHONY: all run release build test test-asan soak goldens bench screenshots deps-run deps-test clean
 .PHONY: release-static install uninstall deb test-install icons deps-deb
 
 all: build
@@ -73,6 +73,15 @@ test-asan: deps-test
 	SET_GAME_BINARY=$(CURDIR)/$(ASAN_SCRATCH)/debug/set-game \
 	ASAN_OPTIONS=detect_leaks=1:exitcode=99 \
 	  $(SWIFT) test --skip-build --no-parallel --filter '$(ASAN_TESTS)'
+
+## The real-window monkey of `make test` for SOAK_MINUTES (30) minutes: random clicks, keys
+## tapped and held, wheel, resizes, minimize and restore, then close and resume; prints the
+## steps, the resident-memory curve (a sample a minute) and the crashes (there must be none).
+SOAK_MINUTES ?= 30
+soak: deps-test
+	$(SWIFT) build --build-tests
+	SET_MONKEY_SECONDS=$$(( $(SOAK_MINUTES) * 60 )) \
+	  Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --filter MonkeyTests
 
 ## Re-records every golden screenshot (then look at them before committing).
 goldens: deps-test

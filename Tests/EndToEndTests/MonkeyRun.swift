@@ -1,0 +1,160 @@
+import Foundation
+import ProtocolSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The monkey let loose on `set-game --commands` in a real window, under matchbox, for a
+/// number of seconds: after every batch the game must answer `state`, and the state must
+/// keep the rules (`StateInvariants`); its resident memory is sampled. At the end the window
+/// is closed through the window manager and the game launched again must resume.
+final class MonkeyRun {
+    /// One sample of the game's resident memory.
+    struct Sample {
+        var seconds: Double
+        var steps: Int
+        var residentMB: Double
+    }
+
+    let seconds: Double
+    let seed: UInt64
+    private(set) var steps = 0
+    private(set) var counts: [Monkey.Kind: Int] = [:]
+    private(set) var states = 0
+    /// xdotool runs that stopped part-way (a command of the chain failed).
+    private(set) var xdotoolFailures = 0
+    /// Time spent sending the batches, and waiting for the game's answers after them.
+    private(set) var sendingSeconds = 0.0, answeringSeconds = 0.0
+    private(set) var crashes = 0
+    private(set) var samples: [Sample] = []
+    private(set) var problems: [String] = []
+    private(set) var resumed = false
+
+    init(seconds: Double, seed: UInt64) {
+        self.seconds = seconds
+        self.seed = seed
+    }
+
+    static let batchSize = 40
+
+    /// Plays for `seconds`, then closes the window and checks the game comes back.
+    func run() throws {
+        let manager = try WindowManager()
+        defer { manager.stop() }
+        // Held keys repeat after 150 ms, 40 times a second (the X server's default is 660 ms).
+        try Tool.run("xset", ["r", "rate", "150", "40"])
+        defer { _ = try? Tool.run("xset", ["r", "rate", "660", "25"]) }
+        let home = try DataDirectory()
+        var (game, window) = try launch(home, manager)
+        let started = Date()
+        var monkey = Monkey(seed: seed, window: window, area: (1000, 720))
+        var largestSent = false
+        while Date().timeIntervalSince(started) < seconds {
+            var batch = monkey.batch(of: Self.batchSize)
+            if !largestSent, Date().timeIntervalSince(started) > seconds / 2 {
+                batch.lines.append(Monkey.largest)
+                batch.kinds.append(.resize)
+                largestSent = true
+            }
+            let sent = Date()
+            let xdotool = try Tool.run("xdotool", batch.xdotool, timeout: 30)
+            if xdotool.status != 0 { xdotoolFailures += 1 }
+            for line in batch.lines { game.send(line) }
+            let asked = Date()
+            sendingSeconds += asked.timeIntervalSince(sent)
+            defer { answeringSeconds += Date().timeIntervalSince(asked) }
+            steps += batch.kinds.count
+            for kind in batch.kinds { counts[kind, default: 0] += 1 }
+            if let state = check(game) {
+                monkey.area = (Int(state.window[0]), Int(state.window[1]))
+                samples.append(Sample(seconds: Date().timeIntervalSince(started), steps: steps,
+                                      residentMB: game.residentMB ?? 0))
+            } else {
+                crashes += game.process.isRunning ? 0 : 1
+                (game, window) = try launch(home, manager)
+                monkey = Monkey(seed: seed &+ UInt64(steps), window: window, area: (1000, 720))
+            }
+        }
+        try closeAndResume(game, home, manager)
+    }
+
+    /// A game in a window matchbox manages, its cards landed. The window says it is a
+    /// dialog (SDL's `SDL_X11_WINDOW_TYPE`), which matchbox leaves at its own size, as a
+    /// desktop's window manager would, instead of filling the screen with it.
+    private func launch(_ home: DataDirectory, _ manager: WindowManager) throws -> (GameProcess, String) {
+        let game = try GameProcess(["--seed", "\(seed)", "--size", "1000x720", "--commands"],
+                                   environment: home.xdgEnvironment.merging(["SDL_X11_WINDOW_TYPE": "_NET_WM_WINDOW_TYPE_DIALOG"]) { $1 })
+        let window = try WindowTests.findWindow()
+        if !manager.waitUntilItManages("Set") { problems.append("matchbox does not manage the window") }
+        _ = try game.state(within: 8) { !$0.animating }
+        return (game, window)
+    }
+
+    /// `state`, answered within 30 s and keeping every rule; nil when the game died or hung.
+    private func check(_ game: GameProcess) -> StateJSON? {
+        game.send("state")
+        guard let answer = game.line(timeout: 30) else {
+            problems.append(game.process.isRunning ? "no answer to state within 30 s after \(steps) steps"
+                                                   : "the game died (status \(game.process.terminationStatus)) "
+                                                   + "after \(steps) steps: \(game.stderr.available().suffix(5))")
+            if game.process.isRunning { kill(game.process.processIdentifier, SIGKILL) }
+            return nil
+        }
+        states += 1
+        let broken = StateInvariants.violations(answer)
+        if !broken.isEmpty { problems.append("after \(steps) steps: \(broken.joined(separator: "; "))") }
+        let unexpected = game.stderr.available().filter { !$0.hasPrefix("error:") }
+        if !unexpected.isEmpty { problems.append("standard error: \(unexpected.prefix(3))") }
+        return try? StateJSON.decode(answer)
+    }
+
+    /// The close button (`wmctrl -c`): exit 0, and the next window holds the same table.
+    private func closeAndResume(_ game: GameProcess, _ home: DataDirectory, _ manager: WindowManager) throws {
+        let before = try game.state(within: 1) { _ in true }
+        let close = try Tool.run("wmctrl", ["-c", "Set"])
+        if close.status != 0 || game.waitForExit(timeout: 15) != 0 {
+            problems.append("closing the window did not end the game with 0")
+            return
+        }
+        let (again, _) = try launch(home, manager)
+        let after = try again.state()
+        resumed = before.gameOver || after.cards.map(\.features) == before.cards.map(\.features)
+        if !resumed { problems.append("the game closed after the monkey did not resume") }
+        again.send("quit")
+        if again.waitForExit() != 0 { problems.append("the resumed game did not quit with 0") }
+    }
+
+    /// Steps at each end of the run whose memory is compared: a thousand, or half the run
+    /// on a machine too busy for 2000 steps.
+    var endSteps: Int { min(1000, steps / 2) }
+
+    /// Resident memory over the first and the last `endSteps` steps (medians, MB).
+    var memoryEnds: (first: Double, last: Double)? {
+        let first = samples.filter { $0.steps <= endSteps }.map(\.residentMB)
+        let last = samples.filter { $0.steps > steps - endSteps }.map(\.residentMB)
+        guard !first.isEmpty, !last.isEmpty else { return nil }
+        return (Self.median(first), Self.median(last))
+    }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    /// What the run did, for the log: steps by kind, states, the memory curve, crashes.
+    func summary(everySeconds interval: Double) -> String {
+        let kinds = Monkey.Kind.allCases.map { "\($0.rawValue) \(counts[$0, default: 0])" }.joined(separator: ", ")
+        var curve: [String] = [], next = 0.0
+        for sample in samples where sample.seconds >= next {
+            curve.append(String(format: "%.0f s %.1f MB", sample.seconds, sample.residentMB))
+            next = (sample.seconds / interval).rounded(.down) * interval + interval
+        }
+        if let end = samples.last { curve.append(String(format: "%.0f s %.1f MB (last)", end.seconds, end.residentMB)) }
+        let ends = memoryEnds.map { String(format: "; median %.1f MB over the first %d steps, %.1f MB over the last %d",
+                                           $0.first, endSteps, $0.last, endSteps) } ?? ""
+        return """
+            monkey, seed \(seed): \(steps) steps in \(Int(seconds)) s (\(kinds)); \(states) states checked; \
+            crashes \(crashes); xdotool runs cut short \(xdotoolFailures); resumed after closing: \(resumed); \
+            \(Int(sendingSeconds)) s sending, \(Int(answeringSeconds)) s waiting for answers
+            resident memory: \(curve.joined(separator: ", "))\(ends)
+            """
+    }
+}
