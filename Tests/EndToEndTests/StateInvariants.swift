@@ -19,13 +19,19 @@ enum StateInvariants {
         return problems
     }
 
-    /// Y1: deck + table + discarded = 81, no card twice.
+    /// Y1: deck + table + discarded = 81 (27 solid cards in Junior, G4; the daily puzzle's
+    /// twelve on the table and nothing else, G5), no card twice.
     static func cardsAccountedFor(_ state: StateJSON) -> [String] {
         var problems: [String] = []
         if Set(state.cards.map(\.features)).count != state.cards.count { problems.append("a card is on the table twice") }
-        if state.deck < 0 || state.discarded < 0 || state.deck + state.cards.count + state.discarded != 81 {
-            problems.append("deck \(state.deck) + table \(state.cards.count) + discarded \(state.discarded) is not 81")
+        let whole = state.mode == "junior" ? 27 : state.mode == "daily" ? 12 : 81
+        if state.deck < 0 || state.discarded < 0 || state.deck + state.cards.count + state.discarded != whole {
+            problems.append("deck \(state.deck) + table \(state.cards.count) + discarded \(state.discarded) is not \(whole)")
         }
+        if state.mode == "junior", state.cards.contains(where: { $0.shading != "solid" }) {
+            problems.append("a Junior game shows a card that is not solid")
+        }
+        if state.mode == "daily", state.deck != 0 || state.discarded != 0 { problems.append("a daily puzzle with a deck") }
         return problems
     }
 

@@ -41,6 +41,8 @@ public struct StateJSON: Decodable, Sendable {
     public var keyLabels: Bool
     public var fullscreen: Bool
     public var elapsedMs: Int
+    /// `normal`, `junior` or `daily` (G4, G5).
+    public var mode: String?
     public var hint: [Int]?
     public var message: String?
 
