@@ -88,7 +88,7 @@ import Testing
         _ = try cache.face(Self.card, look: .plain, width: 90, height: 126)
         cache.removeAll()
         #expect(cache.count == 0)
-        #expect(cache.cachedFace(Self.card, look: .plain, width: 90, height: 126, substituteAllowed: true) == nil)
+        #expect(try cache.cachedFace(Self.card, look: .plain, width: 90, height: 126, substituteAllowed: true) == nil)
         _ = try cache.face(Self.card, look: .plain, width: 90, height: 126)
         #expect(cache.rasterizations == 2)
     }
@@ -109,15 +109,50 @@ import Testing
         #expect(Self.samePixels(redrawn, try Self.frame(Self.scene(), fresh, freshCanvas)))
     }
 
+    /// Headless (an unlimited budget): a card changing size is drawn from its old face and
+    /// gets its own when it lands.
     @Test func resizingCardsBorrowAFaceOfAnotherSizeUntilTheySettle() throws {
         let canvas = try Renderer(width: 10, height: 10)
         let cache = CardFaceCache(renderer: canvas)
+        cache.rasterizeBudget = .infinity
         let old = try cache.face(Self.card, look: .plain, width: 90, height: 126)
         // While the card changes size, the old face stands in and nothing is rasterized.
-        let standIn = try #require(cache.cachedFace(Self.card, look: .plain, width: 120, height: 168, substituteAllowed: true))
+        let standIn = try #require(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168,
+                                                        substituteAllowed: true))
         #expect(standIn.texture === old && !standIn.exact)
         #expect(cache.rasterizations == 1)
         // At rest, the exact size is wanted.
-        #expect(cache.cachedFace(Self.card, look: .plain, width: 120, height: 168, substituteAllowed: false) == nil)
+        #expect(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168, substituteAllowed: false) == nil)
+    }
+
+    /// In the window (a budget in milliseconds per frame): the face a card lands with is made
+    /// while it still changes size, so the frame it lands in has nothing left to make (P2).
+    @Test func aResizingCardGetsTheFaceItLandsWithAheadWithinTheFramesBudget() throws {
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
+        _ = try cache.face(Self.card, look: .plain, width: 90, height: 126)
+        cache.endFrame()
+        let ahead = try #require(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168,
+                                                      substituteAllowed: true))
+        #expect(ahead.exact && ahead.texture.width == 120)
+        #expect(cache.rasterizations == 2)
+        let landed = try #require(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168,
+                                                       substituteAllowed: false))
+        #expect(landed.texture === ahead.texture && cache.rasterizations == 2)
+    }
+
+    /// Once a frame has spent its budget, cards wait for their faces behind stand-ins, and a
+    /// card at rest drawn from one asks for another frame.
+    @Test func pastTheFramesBudgetOldFacesStandIn() throws {
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
+        let old = try cache.face(Self.card, look: .plain, width: 90, height: 126)
+        cache.rasterizeBudget = 0
+        for resizing in [true, false] {
+            let standIn = try #require(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168,
+                                                            substituteAllowed: resizing))
+            #expect(standIn.texture === old && !standIn.exact)
+        }
+        #expect(cache.rasterizations == 1)
     }
 }

@@ -27,7 +27,7 @@ struct CacheMemoryTests {
         let session = Self.session(window: Self.fullHD, deals: (cards - 12) / 3)
         #expect(session.game.table.count == cards)
         let renderer = SceneRenderer(renderer: try Renderer(width: 1920, height: 1080), fonts: HeadlessDriverTests.fonts)
-        renderer.faces.rasterizeBudget = .max  // every face of the frame at its own size at once
+        renderer.faces.rasterizeBudget = .infinity  // every face of the frame at its own size at once
         try renderer.draw(session.scene(), pixelScale: 1)
         let oneSize = renderer.faces.usage
         session.resize(to: Size(width: 1800, height: 1000))

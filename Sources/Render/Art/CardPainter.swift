@@ -30,7 +30,12 @@ public struct CardPainter: Hashable, Sendable {
         for frame in SymbolPath.symbolFrames(count: card.number.rawValue, cardSize: size) {
             paintSymbol(card, in: frame, face: face, gfx: gfx)
         }
-        if colorMarks { paintColorMark(card.color, cardSize: size, gfx: gfx) }
+        if colorMarks { paintColorMark(card.color, in: Self.markBox(cardSize: size), gfx: gfx) }
+    }
+
+    /// A card in `look` without its symbols and colour mark: the rim and the face.
+    func paintBlank(look: CardLook, size: Size, gfx: Gfx) {
+        paintBody(size: size, look: look, face: faceColor(for: look), gfx: gfx)
     }
 
     /// The back of a card (T1): a deep border, a panel with a lattice of small diamonds,
@@ -62,12 +67,16 @@ public struct CardPainter: Hashable, Sendable {
 
     /// T4: red a triangle, green a circle, purple a square, solid, in the card's bottom
     /// right corner, in the card's colour; large enough to read on the smallest card.
-    private func paintColorMark(_ color: Card.Color, cardSize size: Size, gfx: Gfx) {
-        // Right of the symbols (they span 15–85% of the width), in the corner's curve.
+    func paintColorMark(_ color: Card.Color, in box: Rect, gfx: Gfx) {
+        gfx.fillSmooth(Self.markPolygon(color, in: box), theme.palette.color(color))
+    }
+
+    /// Where the colour mark goes: right of the symbols (they span 15–85% of the width),
+    /// in the corner's curve.
+    static func markBox(cardSize size: Size) -> Rect {
         let side = max(6, size.width * 0.105)
         let inset = size.width * 0.04
-        let box = Rect(x: size.width - inset - side, y: size.height - inset - side, width: side, height: side)
-        gfx.fillSmooth(Self.markPolygon(color, in: box), theme.palette.color(color))
+        return Rect(x: size.width - inset - side, y: size.height - inset - side, width: side, height: side)
     }
 
     static func markPolygon(_ color: Card.Color, in box: Rect) -> Polygon {
@@ -83,7 +92,10 @@ public struct CardPainter: Hashable, Sendable {
 
     /// A soft shadow under the card, `drop` pixels lower, fading out at its edges.
     public func paintShadow(size: Size, drop: Double, renderer: OpaquePointer) {
-        let gfx = Gfx(renderer: renderer)
+        paintShadow(size: size, drop: drop, gfx: Gfx(renderer: renderer))
+    }
+
+    func paintShadow(size: Size, drop: Double, gfx: Gfx) {
         let radius = size.width * Self.cornerRatio
         for (inset, alpha) in [(0.0, 28), (drop * 0.3, 30), (drop * 0.6, 34)] as [(Double, UInt8)] {
             let r = Rect(x: inset, y: drop * 0.5 + inset, width: size.width - 2 * inset, height: size.height + drop * 0.5 - 2 * inset)
@@ -120,7 +132,7 @@ public struct CardPainter: Hashable, Sendable {
         gfx.fillSmooth(inner, face)
     }
 
-    private func paintSymbol(_ card: Card, in frame: Rect, face: RGBA, gfx: Gfx) {
+    func paintSymbol(_ card: Card, in frame: Rect, face: RGBA, gfx: Gfx) {
         let color = theme.color(of: card)
         let outline = SymbolPath.polygon(for: card.shape, in: frame, squiggle: squiggle)
         let stroke = max(1.5, frame.height * 0.085)

@@ -5,6 +5,14 @@ import Table
 /// Thin, typed front to the SDL2_gfx calls the card art uses (the `*RGBA` variants).
 struct Gfx {
     let renderer: OpaquePointer
+    /// Whole pixels taken off every coordinate after rounding, to paint one piece of a card
+    /// (a symbol's box) into a canvas of its own with the very pixels it has on the card.
+    var origin: (x: Int, y: Int) = (0, 0)
+
+    init(renderer: OpaquePointer, origin: (x: Int, y: Int) = (0, 0)) {
+        self.renderer = renderer
+        self.origin = origin
+    }
 
     func fill(_ polygon: Polygon, _ c: RGBA) {
         withCoordinates(polygon) { xs, ys, n in _ = filledPolygonRGBA(renderer, xs, ys, n, c.r, c.g, c.b, c.a) }
@@ -21,13 +29,14 @@ struct Gfx {
     }
 
     func box(x0: Int, y0: Int, x1: Int, y1: Int, _ c: RGBA) {
-        _ = boxRGBA(renderer, Int16(clamping: x0), Int16(clamping: y0), Int16(clamping: x1), Int16(clamping: y1),
+        _ = boxRGBA(renderer, Int16(clamping: x0 - origin.x), Int16(clamping: y0 - origin.y),
+                    Int16(clamping: x1 - origin.x), Int16(clamping: y1 - origin.y),
                     c.r, c.g, c.b, c.a)
     }
 
     private func withCoordinates(_ polygon: Polygon, _ body: (UnsafePointer<Int16>, UnsafePointer<Int16>, Int32) -> Void) {
-        let xs = polygon.points.map { Int16(clamping: Int($0.x.rounded())) }
-        let ys = polygon.points.map { Int16(clamping: Int($0.y.rounded())) }
+        let xs = polygon.points.map { Int16(clamping: Int($0.x.rounded()) - origin.x) }
+        let ys = polygon.points.map { Int16(clamping: Int($0.y.rounded()) - origin.y) }
         xs.withUnsafeBufferPointer { x in
             ys.withUnsafeBufferPointer { y in body(x.baseAddress!, y.baseAddress!, Int32(xs.count)) }
         }

@@ -8,7 +8,7 @@ enum Supersampler {
                        draw: (OpaquePointer, Double) -> Void) throws -> Surface {
         let big = try SoftwareCanvas(width: width * factor, height: height * factor)
         big.surface.withPixels { pixels in
-            let clear = UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b)
+            let clear = UInt32(background.a) << 24 | UInt32(background.r) << 16 | UInt32(background.g) << 8 | UInt32(background.b)
             pixels.update(repeating: clear)
         }
         draw(big.renderer, Double(factor))

@@ -19,7 +19,11 @@ public final class CardFaceCache {
     public static let defaultBudget = 16 << 20
 
     let renderer: Renderer
-    public var painter: CardPainter { didSet { if painter != oldValue { removeAll() } } }
+    public var painter: CardPainter {
+        didSet { if painter != oldValue { removeAll() } }
+    }
+    /// Faces are composed from symbols rasterized once per card size.
+    private var composer: FaceComposer
     struct LookKey: Hashable {
         var card: Card
         var look: CardLook
@@ -30,9 +34,12 @@ public final class CardFaceCache {
     /// while the card changes size, and the one before.
     private var sizes: [LookKey: [Key]] = [:]
     static let sizesKept = 2
-    /// Faces rasterized per frame before cached faces of other sizes stand in for the rest.
-    public var rasterizeBudget = 16
-    private var rasterizedThisFrame = 0
+    /// Milliseconds a frame may spend making faces before cached faces of other sizes stand
+    /// in for the rest (a card with no face at all gets one anyway); `.infinity` makes every
+    /// face at once. Cards changing size have their new face made within it ahead of landing.
+    public var rasterizeBudget = 4.0
+    private var spentThisFrame = Duration.zero
+    private var budgetLeft: Bool { spentThisFrame < .microseconds(Int64(min(rasterizeBudget, 1e9) * 1000)) }
     /// Faces not drawn for this many frames are dropped, so old sizes do not pile up.
     static let framesKeptUnused = 240
     public private(set) var rasterizations = 0
@@ -40,6 +47,7 @@ public final class CardFaceCache {
     public init(renderer: Renderer, painter: CardPainter = CardPainter(), byteBudget: Int = defaultBudget) {
         self.renderer = renderer
         self.painter = painter
+        composer = FaceComposer(painter: painter)
         faces = TextureStore(budget: byteBudget)
     }
 
@@ -53,8 +61,15 @@ public final class CardFaceCache {
     public func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> Texture {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
         if let texture = faces.texture(key) { return texture }
-        let surface = try Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter)
-        let texture = try Texture(renderer: renderer, surface: surface)
+        let started = ContinuousClock.now
+        defer { spentThisFrame += ContinuousClock.now - started }
+        let texture = look == .back
+            ? try Texture(renderer: renderer,
+                          surface: Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter))
+            : try Texture(renderer: renderer, width: key.width,
+                          height: key.height + Self.shadowMargin(forWidth: key.width)) { [composer] pixels in
+                try composer.compose(card, look: look, width: key.width, height: key.height, into: pixels)
+            }
         texture.setLinearFiltering(true)
         forget(faces.insert(texture, for: key))
         let lookKey = LookKey(card: key.card, look: look)
@@ -64,31 +79,35 @@ public final class CardFaceCache {
             faces.remove(oldest)
         }
         rasterizations += 1
-        rasterizedThisFrame += 1
         return texture
     }
 
-    /// A face to draw now: the exact size when cached; otherwise, while `substituteAllowed`
-    /// (the card is changing size) or past this frame's rasterizing budget, the last face
-    /// drawn of the card in that look, which the renderer scales. Nil means nothing cached
-    /// may stand in: use `face(_:look:width:height:)`.
+    /// A face to draw now: the exact size when cached, or made now while this frame's budget
+    /// lasts (a card changing size gets the face it lands with ahead of time when the budget
+    /// is finite); otherwise the last face drawn of the card in that look, which the renderer
+    /// scales. Nil means nothing cached may stand in: use `face(_:look:width:height:)`.
     public func cachedFace(_ card: Card, look: CardLook, width: Int, height: Int,
-                           substituteAllowed: Bool) -> (texture: Texture, exact: Bool)? {
+                           substituteAllowed: Bool) throws -> (texture: Texture, exact: Bool)? {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
         if let texture = faces.texture(key) { return (texture, true) }
-        guard substituteAllowed || rasterizedThisFrame >= rasterizeBudget,
-              let stand = sizes[LookKey(card: key.card, look: look)]?.last, let texture = faces.texture(stand) else { return nil }
-        return (texture, false)
+        guard let stand = sizes[LookKey(card: key.card, look: look)]?.last.flatMap({ faces.texture($0) }) else { return nil }
+        guard budgetLeft else { return (stand, false) }
+        guard substituteAllowed else { return nil }
+        if rasterizeBudget.isFinite { return (try face(card, look: look, width: width, height: height), true) }
+        return (stand, false)
     }
 
     /// Pixels below the card for its shadow: a face texture is this much taller than the card.
     nonisolated public static func shadowMargin(forWidth width: Int) -> Int { max(2, Int((Double(width) * 0.03).rounded(.up))) }
 
-    /// Rasterizes one face, with its soft shadow baked in below it, into a new surface
+    /// Each pixel of a face is the average of factor × factor painted ones: 3 on small cards, 2 on large.
+    nonisolated static func supersampling(forWidth width: Int) -> Int { width < 160 ? 3 : 2 }
+
+    /// Rasterizes one face the slow way, painting all of it (the back; tests compare composed faces with it), with its soft shadow baked in below it, into a new surface
     /// `width` × `height + shadowMargin` (also used by tests to compare with the cache).
     nonisolated public static func rasterize(_ card: Card, look: CardLook, width: Int, height: Int,
                                  painter: CardPainter = CardPainter()) throws -> Surface {
-        let factor = width < 160 ? 3 : 2
+        let factor = supersampling(forWidth: width)
         let margin = shadowMargin(forWidth: width)
         return try Supersampler.render(width: width, height: height + margin, factor: factor,
                                        background: painter.theme.feltDark.withAlpha(0)) { renderer, scale in
@@ -100,13 +119,16 @@ public final class CardFaceCache {
 
     /// Call once per drawn frame: keeps within the budget and forgets faces unused for a while.
     public func endFrame() {
-        rasterizedThisFrame = 0
+        spentThisFrame = .zero
         forget(faces.endFrame())
         if faces.frame % 120 == 0 { forget(faces.removeUnused(forFrames: Self.framesKeptUnused)) }
     }
 
-    /// Drops every face (after a render-target reset or a theme change).
-    public func removeAll() {
+    /// Drops every face (after a render-target reset or a theme change); `keepingParts`
+    /// keeps the symbols faces are composed from (they are the renderer's no more than the
+    /// painter's: a reset of the renderer's textures leaves them good).
+    public func removeAll(keepingParts: Bool = false) {
+        if !keepingParts { composer = FaceComposer(painter: painter) }
         faces.removeAll()
         sizes.removeAll()
     }

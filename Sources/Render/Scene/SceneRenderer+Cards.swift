@@ -114,7 +114,7 @@ extension SceneRenderer {
         let resizing = abs(sprite.frame.width - sprite.restingSize.width) > 0.5
             || abs(sprite.frame.height - sprite.restingSize.height) > 0.5
         let face: Texture
-        if let cached = faces.cachedFace(sprite.card, look: sprite.look, width: width, height: height,
+        if let cached = try faces.cachedFace(sprite.card, look: sprite.look, width: width, height: height,
                                          substituteAllowed: resizing) {
             face = cached.texture
             // A card at rest drawn from another size (this frame's budget ran out) gets its

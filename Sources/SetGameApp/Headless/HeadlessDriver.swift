@@ -85,7 +85,7 @@ public final class HeadlessDriver {
         if scene == nil {
             let scene = SceneRenderer(renderer: try Renderer(width: width, height: height), fonts: fonts)
             // Every headless frame is complete: no rasterizing budget to spread over frames.
-            scene.faces.rasterizeBudget = .max
+            scene.faces.rasterizeBudget = .infinity
             self.scene = scene
         }
         guard let scene, let surface = scene.target.surface else { throw SDLError("no canvas") }

@@ -1,0 +1,223 @@
+import SetCore
+import Table
+
+/// Card faces composed from parts rasterized once per card size (P2): the blank card of
+/// each look with its shadow, and each symbol (shape × shading × colour at one of its five
+/// places on the card) and colour mark in a small box of its own. A face is its blank
+/// copied with its 1–3 symbols laid on it, a few hundred times cheaper than painting it.
+///
+/// Every part is painted with the very polygons of `CardPainter.paint` at the same
+/// supersampling, its box a whole number of pixels from the card's corner, so a composed
+/// face has the pixels of `CardFaceCache.rasterize` (`ComposedFaceTests`).
+final class FaceComposer {
+    let painter: CardPainter
+
+    struct CardSize: Hashable {
+        var width: Int, height: Int
+    }
+
+    struct BlankKey: Hashable {
+        var size: CardSize
+        var look: CardLook
+    }
+
+    enum Part: Hashable {
+        case symbol(Card.Shape, Card.Shading, Card.Color)
+        case mark(Card.Color)
+    }
+
+    /// A part painted in `frame` (supersampled pixels of the card) into the pixels `box` of
+    /// the card: over the face colour (`overFace`, laid on plain face wherever it goes), or
+    /// over that piece of the blank (a colour mark by the rim).
+    struct PartKey: Hashable {
+        var size: CardSize
+        var look: CardLook
+        var part: Part
+        var frame: Rect
+        var box: PixelRect
+        var overFace: Bool
+    }
+
+    private var blanks: [BlankKey: Surface] = [:]
+    private var parts: [PartKey: Surface] = [:]
+    /// Card sizes whose parts are kept, newest last: the size cards are changing to and the one before.
+    private var sizes: [CardSize] = []
+    static let sizesKept = 2
+    /// Parts rasterized so far (blanks and boxes).
+    private(set) var rasterizations = 0
+
+    init(painter: CardPainter) { self.painter = painter }
+
+    /// Bytes held by the parts (4 per pixel).
+    var bytes: Int {
+        (blanks.values.map { $0 } + parts.values.map { $0 }).reduce(0) { $0 + $1.width * $1.height * 4 }
+    }
+
+    /// The face of `card` in `look` (not the back), `width` × `height + shadowMargin` pixels.
+    func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> Surface {
+        let face = try Surface(width: width, height: height + CardFaceCache.shadowMargin(forWidth: width))
+        try face.withPixels { try compose(card, look: look, width: width, height: height, into: $0) }
+        return face
+    }
+
+    /// Composes the face of `card` into `face`: `width` × `height + shadowMargin` pixels, row after row.
+    func compose(_ card: Card, look: CardLook, width: Int, height: Int, into face: UnsafeMutableBufferPointer<UInt32>) throws {
+        let size = CardSize(width: width, height: height)
+        keep(size)
+        let blank = try self.blank(BlankKey(size: size, look: look))
+        precondition(face.count == blank.width * blank.height)
+        blank.withPixels { _ = face.update(fromContentsOf: $0) }
+        let factor = CardFaceCache.supersampling(forWidth: width)
+        let big = Size(width: Double(width * factor), height: Double(height * factor))
+        let middle = SymbolPath.symbolFrames(count: 1, cardSize: big)[0]
+        for frame in SymbolPath.symbolFrames(count: card.number.rawValue, cardSize: big) {
+            try lay(.symbol(card.shape, card.shading, card.color), in: frame, paintedIn: middle,
+                    on: face, blank: blank, look: look, size: size)
+        }
+        if painter.colorMarks {
+            let box = CardPainter.markBox(cardSize: big)
+            try lay(.mark(card.color), in: box, paintedIn: box, on: face, blank: blank, look: look, size: size)
+        }
+    }
+
+    /// The card without symbols, its shadow below it. Between its rounded ends every row
+    /// of a card is the same: a short card is painted and its straight middle row repeated.
+    private func blank(_ key: BlankKey) throws -> Surface {
+        if let blank = blanks[key] { return blank }
+        let (width, height) = (key.size.width, key.size.height)
+        let margin = CardFaceCache.shadowMargin(forWidth: width)
+        // Below this row the card's top corners and its shadow's have ended.
+        let straight = Int((Double(width) * CardPainter.cornerRatio).rounded(.up)) + margin + 2
+        let short = 2 * straight + 1
+        let blank = height > short
+            ? try Self.stretched(paintBlank(key.look, width: width, height: short), to: height + margin, repeating: straight)
+            : try paintBlank(key.look, width: width, height: height)
+        blanks[key] = blank
+        return blank
+    }
+
+    private func paintBlank(_ look: CardLook, width: Int, height: Int) throws -> Surface {
+        let factor = CardFaceCache.supersampling(forWidth: width)
+        let margin = CardFaceCache.shadowMargin(forWidth: width)
+        rasterizations += 1
+        return try Supersampler.render(width: width, height: height + margin, factor: factor,
+                                       background: painter.theme.feltDark.withAlpha(0)) { renderer, scale in
+            let size = Size(width: Double(width) * scale, height: Double(height) * scale)
+            let gfx = Gfx(renderer: renderer)
+            painter.paintShadow(size: size, drop: Double(margin) * scale, gfx: gfx)
+            painter.paintBlank(look: look, size: size, gfx: gfx)
+        }
+    }
+
+    /// `short` made `height` rows tall by repeating its row `row`.
+    private static func stretched(_ short: Surface, to height: Int, repeating row: Int) throws -> Surface {
+        let tall = try Surface(width: short.width, height: height)
+        let width = short.width, tail = short.height - row - 1
+        tall.withPixels { target in
+            short.withPixels { source in
+                for y in 0..<height {
+                    let from = y < row ? y : y >= height - tail ? y - (height - short.height) : row
+                    _ = target[(y * width)..<((y + 1) * width)].update(fromContentsOf: source[(from * width)..<((from + 1) * width)])
+                }
+            }
+        }
+        return tall
+    }
+
+    /// Lays `part` on `face` where `frame` (supersampled pixels of the card) puts it. Over a
+    /// plain stretch of the face it is the part painted in `painted` moved by whole pixels
+    /// (a symbol is painted once, at the middle place, for all five places: up to half a
+    /// pixel off where the painter puts it); elsewhere it is painted where it is, over that
+    /// piece of the blank.
+    private func lay(_ part: Part, in frame: Rect, paintedIn painted: Rect, on face: UnsafeMutableBufferPointer<UInt32>, blank: Surface,
+                     look: CardLook, size: CardSize) throws {
+        let factor = Double(CardFaceCache.supersampling(forWidth: size.width))
+        let box = Self.box(around: painted, factor: factor)
+        let shift = (x: Int(((frame.minX - painted.minX) / factor).rounded()),
+                     y: Int(((frame.minY - painted.minY) / factor).rounded()))
+        let target = PixelRect(x: box.x + shift.x, y: box.y + shift.y, width: box.width, height: box.height)
+        let faceColor = painter.faceColor(for: look)
+        let faceARGB = 0xFF00_0000 | UInt32(faceColor.r) << 16 | UInt32(faceColor.g) << 8 | UInt32(faceColor.b)
+        if Self.fits(target, in: blank), blank.withPixels({ Self.isPlain($0, width: blank.width, box: target, color: faceARGB) }) {
+            let key = PartKey(size: size, look: look, part: part, frame: painted, box: box, overFace: true)
+            let piece = try parts[key] ?? paintPart(key, faceColor: faceColor)
+            parts[key] = piece
+            Self.copy(piece, onto: face, width: blank.width, at: target, skipping: faceARGB)
+        } else {
+            let exact = Self.box(around: frame, factor: factor)
+            guard Self.fits(exact, in: blank) else { return }
+            let key = PartKey(size: size, look: look, part: part, frame: frame, box: exact, overFace: false)
+            let piece = try parts[key] ?? paintPart(key, faceColor: faceColor)
+            parts[key] = piece
+            Self.copy(piece, onto: face, width: blank.width, at: exact, skipping: nil)
+        }
+    }
+
+    /// Whole pixels around `frame` (supersampled by `factor`), with one to spare for the anti-aliased edge.
+    private static func box(around frame: Rect, factor: Double) -> PixelRect {
+        let x0 = Int((frame.minX / factor).rounded(.down)) - 1, y0 = Int((frame.minY / factor).rounded(.down)) - 1
+        let x1 = Int((frame.maxX / factor).rounded(.up)) + 1, y1 = Int((frame.maxY / factor).rounded(.up)) + 1
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private static func fits(_ box: PixelRect, in surface: Surface) -> Bool {
+        box.x >= 0 && box.y >= 0 && box.maxX <= surface.width && box.maxY <= surface.height
+    }
+
+    /// Paints a part into its box: over the face colour, or over that piece of the blank.
+    private func paintPart(_ key: PartKey, faceColor: RGBA) throws -> Surface {
+        let factor = CardFaceCache.supersampling(forWidth: key.size.width)
+        let margin = CardFaceCache.shadowMargin(forWidth: key.size.width)
+        let background = key.overFace ? faceColor : painter.theme.feltDark.withAlpha(0)
+        rasterizations += 1
+        return try Supersampler.render(width: key.box.width, height: key.box.height, factor: factor,
+                                       background: background) { renderer, scale in
+            let gfx = Gfx(renderer: renderer, origin: (key.box.x * factor, key.box.y * factor))
+            let size = Size(width: Double(key.size.width) * scale, height: Double(key.size.height) * scale)
+            if !key.overFace {
+                painter.paintShadow(size: size, drop: Double(margin) * scale, gfx: gfx)
+                painter.paintBlank(look: key.look, size: size, gfx: gfx)
+            }
+            switch key.part {
+            case .symbol(let shape, let shading, let color):
+                painter.paintSymbol(Card(.one, shape, shading, color), in: key.frame, face: faceColor, gfx: gfx)
+            case .mark(let color):
+                painter.paintColorMark(color, in: key.frame, gfx: gfx)
+            }
+        }
+    }
+
+    /// True when every pixel of `box` is `color`.
+    private static func isPlain(_ pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, box: PixelRect,
+                                color: UInt32) -> Bool {
+        for y in box.y..<(box.y + box.height) {
+            let row = y * width
+            for x in box.x..<(box.x + box.width) where pixels[row + x] != color { return false }
+        }
+        return true
+    }
+
+    /// Copies `piece` onto `face` at `box`, leaving out pixels of the colour `skipped`.
+    private static func copy(_ piece: Surface, onto target: UnsafeMutableBufferPointer<UInt32>, width: Int,
+                             at box: PixelRect, skipping skipped: UInt32?) {
+        piece.withPixels { source in
+            for y in 0..<box.height {
+                let from = y * box.width, to = (box.y + y) * width + box.x
+                for x in 0..<box.width where source[from + x] != skipped {
+                    target[to + x] = source[from + x]
+                }
+            }
+        }
+    }
+
+    /// Parts of the newest `sizesKept` card sizes stay; older ones go.
+    private func keep(_ size: CardSize) {
+        guard sizes.last != size else { return }
+        sizes.removeAll { $0 == size }
+        sizes.append(size)
+        guard sizes.count > Self.sizesKept else { return }
+        let old = sizes.removeFirst()
+        blanks = blanks.filter { $0.key.size != old }
+        parts = parts.filter { $0.key.size != old }
+    }
+}

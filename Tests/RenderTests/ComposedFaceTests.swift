@@ -1,0 +1,131 @@
+@testable import Render
+import SetCore
+import Table
+import Testing
+
+/// Faces composed from parts (P2) against faces painted whole, the way every face was made
+/// before. The blank, the shadow, the colour mark and the symbol in the middle place are the
+/// painter's pixels, save a few by the bottom corners: the blank is painted short and its
+/// straight middle stretched, and its bottom corners' points, the same but for a whole
+/// number of pixels, round a hair apart (up to 8 levels of a channel in the dark theme's
+/// rim, in at most 6 pixels of a face; measured at 64, 150 and 300 pixels). The symbols of
+/// the other four places are painted at the middle one and moved by whole pixels, up to half a pixel from where the painter puts them; the painter
+/// itself rounds every corner of a symbol to whole supersampled pixels, so the same symbol
+/// painted at another fraction of a pixel has edges up to one supersampled pixel apart (an
+/// open symbol's outline is some 12 supersampled pixels wide: a twelfth of its ink). So a
+/// moved symbol has the painted one's ink within 5% (3.3% measured), centred within half a
+/// pixel and one supersampled pixel of it; nothing else differs.
+@Suite(.serialized) struct ComposedFaceTests {
+    static let painters = [CardPainter(), CardPainter(squiggle: .curved, colorMarks: true),
+                           CardPainter(theme: .dark(), squiggle: .curved, colorMarks: true)]
+
+    struct Faces {
+        let painted: Surface, composed: Surface
+        let face: RGBA
+        var width: Int { painted.width }
+
+        init(_ card: Card, look: CardLook, width: Int, painter: CardPainter) throws {
+            let height = Int((Double(width) * 1.4).rounded())
+            painted = try CardFaceCache.rasterize(card, look: look, width: width, height: height, painter: painter)
+            composed = try FaceComposer(painter: painter).face(card, look: look, width: width, height: height)
+            face = painter.faceColor(for: look)
+        }
+
+        /// The differences of the largest channel between the two faces in the pixels of `rows` that differ.
+        func differences(in rows: some Sequence<Int>) -> [UInt32] {
+            painted.withPixels { a in
+                composed.withPixels { b in
+                    rows.flatMap { y in (0..<width).map { x in Self.channelDifference(a[y * width + x], b[y * width + x]) } }
+                        .filter { $0 > 0 }
+                }
+            }
+        }
+
+        /// Ink of a symbol in `rows` (how far its pixels are from the face colour, summed)
+        /// and the row its ink is centred on, in each face.
+        func ink(in rows: ClosedRange<Int>) -> (painted: (mass: Double, row: Double), composed: (mass: Double, row: Double)) {
+            let faceARGB = 0xFF00_0000 | UInt32(face.r) << 16 | UInt32(face.g) << 8 | UInt32(face.b)
+            func measure(_ surface: Surface) -> (mass: Double, row: Double) {
+                surface.withPixels { p in
+                    var mass = 0.0, moment = 0.0
+                    for y in rows {
+                        for x in 0..<width {
+                            let ink = Double(Self.channelSum(p[y * width + x], faceARGB))
+                            mass += ink
+                            moment += ink * Double(y)
+                        }
+                    }
+                    return (mass, moment / max(1, mass))
+                }
+            }
+            return (measure(painted), measure(composed))
+        }
+
+        static func channelDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            [0, 8, 16, 24].map { (shift: UInt32) in
+                let x = (a >> shift) & 0xFF, y = (b >> shift) & 0xFF
+                return x > y ? x - y : y - x
+            }.max()!
+        }
+
+        static func channelSum(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            [0, 8, 16].map { (shift: UInt32) in
+                let x = (a >> shift) & 0xFF, y = (b >> shift) & 0xFF
+                return x > y ? x - y : y - x
+            }.reduce(0, +)
+        }
+    }
+
+    /// The rows of each symbol outside the middle place, a pixel to spare either side.
+    static func movedSymbolRows(_ card: Card, width: Int) -> [ClosedRange<Int>] {
+        let size = Size(width: Double(width), height: (Double(width) * 1.4).rounded())
+        let middle = SymbolPath.symbolFrames(count: 1, cardSize: size)[0]
+        return SymbolPath.symbolFrames(count: card.number.rawValue, cardSize: size).filter { $0 != middle }.map { frame in
+            Int(frame.minY.rounded(.down)) - 1...Int(frame.maxY.rounded(.up)) + 1
+        }
+    }
+
+    /// Every card, and the 27 of every shape × shading × colour with the curved squiggle and
+    /// colour marks (light and dark) and in the tinted looks.
+    static let cases: [(Card, CardLook, CardPainter)] = Card.all.map { ($0, .plain, CardPainter()) }
+        + painters.dropFirst().flatMap { painter in Card.all.filter(isOneOfTwentySeven).map { ($0, .plain, painter) } }
+        + [CardLook.selected, .mismatched].flatMap { look in
+            Card.all.filter(isOneOfTwentySeven).map { ($0, look, CardPainter()) }
+        }
+
+    /// One card of each shape × shading × colour, its number cycling.
+    static func isOneOfTwentySeven(_ card: Card) -> Bool {
+        let shape = Card.Shape.allCases.firstIndex(of: card.shape)!, shading = Card.Shading.allCases.firstIndex(of: card.shading)!
+        let color = Card.Color.allCases.firstIndex(of: card.color)!
+        return card.number.rawValue - 1 == (shape + shading + color) % 3
+    }
+
+    @Test(arguments: [64, 150, 300])
+    func aComposedFaceIsThePaintedOneWithSymbolsMovedAtMostHalfAPixel(width: Int) throws {
+        let supersampled = 1 / Double(CardFaceCache.supersampling(forWidth: width))
+        for (card, look, painter) in Self.cases {
+            let faces = try Faces(card, look: look, width: width, painter: painter)
+            let moved = Self.movedSymbolRows(card, width: width)
+            let still = (0..<faces.painted.height).filter { y in !moved.contains { $0.contains(y) } }
+            let name = "\(card) \(look) at \(width) px, \(painter.squiggle)"
+            let differences = faces.differences(in: still)
+            #expect(differences.count <= 6 && differences.allSatisfy { $0 <= 8 }, "\(name): blank, mark or middle symbol")
+            for rows in moved {
+                let ink = faces.ink(in: rows)
+                #expect(abs(ink.composed.mass - ink.painted.mass) <= ink.painted.mass * 0.05, "\(name): ink")
+                #expect(abs(ink.composed.row - ink.painted.row) <= 0.5 + supersampled, "\(name): moved \(ink)")
+            }
+        }
+    }
+
+    /// Parts are kept per card size: a second face of the size paints nothing new but its own symbols.
+    @Test func partsArePaintedOncePerCardSize() throws {
+        let composer = FaceComposer(painter: CardPainter())
+        _ = try composer.face(Card(.three, .oval, .striped, .red), look: .plain, width: 120, height: 168)
+        #expect(composer.rasterizations == 2, "the blank and one oval for three places")
+        _ = try composer.face(Card(.two, .oval, .striped, .red), look: .plain, width: 120, height: 168)
+        #expect(composer.rasterizations == 2)
+        _ = try composer.face(Card(.two, .oval, .striped, .red), look: .selected, width: 120, height: 168)
+        #expect(composer.rasterizations == 4, "a selected blank, and the oval over its tinted face")
+    }
+}
