@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Gfx
+import Table
 
 /// Owns an `SDL_Renderer` and whatever it draws into (a window or a surface), so the
 /// target outlives it. Every `Texture` keeps its renderer alive in turn: teardown order
@@ -56,7 +57,38 @@ public final class Renderer {
         return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     }
 
-    public func present() { SDL_RenderPresent(pointer) }
+    /// Set by whoever drew the frame: only these regions changed since the last present
+    /// (nil: the whole frame). `present()` shows just them where it can, then forgets them.
+    public var presentedRegions: [PixelRect]?
+
+    public func present() {
+        defer { presentedRegions = nil }
+        guard let regions = presentedRegions else { return SDL_RenderPresent(pointer) }
+        present(only: regions)
+    }
+
+    /// Shows only the pixels of `rects` drawn since the last present: with a software
+    /// renderer drawing into its window's surface, the rest of the window keeps what is
+    /// on screen; any other renderer shows the whole frame.
+    public func present(only rects: [PixelRect]) {
+        guard let window, isSoftware else { return present() }
+        SDL_RenderFlush(pointer)
+        var updated = rects.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+        SDL_UpdateWindowSurfaceRects(window.pointer, &updated, Int32(updated.count))
+    }
+
+    /// True for SDL's software renderer.
+    public var isSoftware: Bool {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(pointer, &info)
+        return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
+
+    /// Fills the whole target with `color` (the unit of the frame benchmark: a bare clear + present).
+    public func clear(_ color: RGBA) {
+        SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(pointer)
+    }
 
     /// The pixels drawn so far, as a new surface (the `screenshot` command).
     public func capture() throws -> Surface {

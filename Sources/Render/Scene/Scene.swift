@@ -4,7 +4,7 @@ import Table
 /// Everything one frame shows, in logical points: what the game wants drawn, with no SDL
 /// in it. The app builds it; `SceneRenderer` draws it.
 public struct Scene: Sendable {
-    public struct CardSprite: Sendable {
+    public struct CardSprite: Equatable, Sendable {
         public var card: Card
         /// Where the card is drawn now (mid-flight while animating, scrolled).
         public var frame: Rect
@@ -32,7 +32,7 @@ public struct Scene: Sendable {
         }
     }
 
-    public struct Button: Sendable {
+    public struct Button: Equatable, Sendable {
         public var id: ButtonID
         public var title: String
         public var enabled: Bool
@@ -46,7 +46,7 @@ public struct Scene: Sendable {
         }
     }
 
-    public struct StatusItem: Sendable {
+    public struct StatusItem: Equatable, Sendable {
         public var label: String
         public var value: String
         public init(_ label: String, _ value: String) { self.label = label; self.value = value }
@@ -64,7 +64,7 @@ public struct Scene: Sendable {
     /// The scroll bar's thumb while the table scrolls.
     public var scrollThumb: Rect?
     /// The face-down deck pile and how many cards are left in it (T1).
-    public struct DeckPile: Sendable {
+    public struct DeckPile: Equatable, Sendable {
         public var frame: Rect
         public var count: Int
         public init(frame: Rect, count: Int) { self.frame = frame; self.count = count }

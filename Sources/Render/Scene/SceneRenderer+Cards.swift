@@ -27,9 +27,14 @@ extension SceneRenderer {
     /// Felt where no opaque card middle will cover it, the deck pile, then the cards in
     /// order: cards at rest clipped to the cards' area, cards in flight to the whole table.
     func drawTable(_ scene: Scene, _ s: Double) throws {
-        let draws = try scene.cards.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
+        // Redrawing one region, only the cards that reach into it.
+        let sprites = redrawRegion.map { region in
+            scene.cards.filter { Self.bounds(of: $0, s).map { !$0.intersection(region).isEmpty } ?? false }
+        } ?? scene.cards
+        let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
         let table = pixelRect(scene.layout.table, s), cards = pixelRect(scene.layout.cardArea, s)
-        let area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
+        var area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
+        if let region = redrawRegion { area = area.intersection(region) }
         let cardArea = PixelRect(x: Int(cards.x), y: Int(cards.y), width: Int(cards.w), height: Int(cards.h))
         let covered = draws.compactMap { draw, inFlight -> PixelRect? in
             guard case .bands(_, let geometry) = draw else { return nil }
@@ -41,23 +46,22 @@ extension SceneRenderer {
         var gaps = (gapsOnly ? PixelCover.uncovered(area, by: covered) : [area]).map {
             SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
         }
+        clip(to: nil)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, theme.felt.r, theme.felt.g, theme.felt.b, 255)
         SDL_RenderFillRects(renderer, &gaps, Int32(gaps.count))
         if let pile = scene.deckPile { try drawDeckPile(pile, chrome: scene.layout.chromeScale, s) }
 
-        defer { SDL_RenderSetClipRect(renderer, nil) }
+        defer { clip(to: nil) }
         for (draw, inFlight) in draws {
-            var clip = inFlight ? table : cards
-            SDL_RenderSetClipRect(renderer, &clip)
+            guard clip(to: inFlight ? table : cards) else { continue }
             switch draw {
             case .bands(let face, let geometry): blitInBands(face, geometry)
             case .whole(let face, let frame, let alpha, let angle): blit(face, frame, alpha: alpha, angle: angle, s)
             }
         }
-        var clip = cards
-        SDL_RenderSetClipRect(renderer, &clip)
-        for sprite in scene.cards where sprite.opacity > 0.99 && abs(sprite.angle) < 0.01 && !sprite.inFlight {
+        guard clip(to: cards) else { return }
+        for sprite in sprites where sprite.opacity > 0.99 && abs(sprite.angle) < 0.01 && !sprite.inFlight {
             if let key = sprite.keyLabel { try drawKeyLabel(key, on: sprite.frame, s) }
         }
     }

@@ -16,8 +16,10 @@ public final class SceneRenderer {
     public var cardStyle: (squiggle: SquiggleStyle, colorMarks: Bool) {
         get { (faces.painter.squiggle, faces.painter.colorMarks) }
         set {
+            guard newValue != cardStyle else { return }
             faces.painter.squiggle = newValue.squiggle
             faces.painter.colorMarks = newValue.colorMarks
+            lastFrame = nil
         }
     }
     public let faces: CardFaceCache
@@ -34,7 +36,8 @@ public final class SceneRenderer {
 
     /// Forgets every cached texture: after `SDL_RENDER_TARGETS_RESET` or a device reset.
     public func invalidate() {
-        faces.removeAll()
+        lastFrame = nil
+        faces.removeAll(keepingParts: true)
         text.removeAll()
         shapes.removeAll()
     }
@@ -43,9 +46,45 @@ public final class SceneRenderer {
     /// frame's rasterizing budget ran out: draw again soon, its own face comes next.
     public internal(set) var needsAnotherFrame = false
 
+    /// Draw only what changed since the last frame, and have the renderer show only that
+    /// (P2): for a window whose pixels stay between frames (SDL's software renderer).
+    public var redrawsOnlyChanges = false
+    /// The regions the last `draw` redrew, or nil when it drew the whole frame.
+    public private(set) var redrawnRegions: [PixelRect]?
+    var lastFrame: DrawnFrame?
+    /// While only part of the frame is redrawn: that part.
+    var redrawRegion: PixelRect?
+
+    /// The next frame is drawn whole (the window was exposed, resized or restored).
+    public func forgetLastFrame() { lastFrame = nil }
+
     public func draw(_ scene: Scene, pixelScale: Double) throws {
         let s = pixelScale
         needsAnotherFrame = false
+        let (width, height) = target.outputSize
+        let output = PixelRect(x: 0, y: 0, width: width, height: height)
+        let regions = redrawsOnlyChanges ? changedRegions(scene, output: output, s) : nil
+        lastFrame = nil  // until this frame is drawn through
+        if let regions {
+            defer { redrawRegion = nil }
+            for region in regions {
+                redrawRegion = region
+                try drawLayers(scene, s)
+            }
+        } else {
+            try drawLayers(scene, s)
+        }
+        redrawnRegions = regions
+        target.presentedRegions = regions
+        lastFrame = needsAnotherFrame ? nil
+            : Chrome(scene).map { DrawnFrame(output: output, pixelScale: s, chrome: $0, cards: scene.cards) }
+        faces.endFrame()
+        text.endFrame()
+        shapes.endFrame()
+    }
+
+    /// Everything a frame shows, in order, within `redrawRegion` when one is set.
+    private func drawLayers(_ scene: Scene, _ s: Double) throws {
         try drawTable(scene, s)
         if !scene.foundSets.isEmpty { try drawFoundSets(scene.foundSets, s) }
         if let thumb = scene.scrollThumb { try drawScrollThumb(thumb, s) }
@@ -59,9 +98,6 @@ public final class SceneRenderer {
         case .stats(let panel)?: try drawStats(panel, window: scene.layout.window, s)
         case nil: break
         }
-        faces.endFrame()
-        text.endFrame()
-        shapes.endFrame()
     }
 
     /// What each texture cache holds against its budget: `faces`, `text` and `shapes` (Y2).

@@ -60,6 +60,9 @@ final class WindowApp {
         self.video = video
         hasVsync = renderer.hasVsync
         scene = SceneRenderer(renderer: renderer, fonts: fonts)
+        // The software renderer draws into the window's own pixels, which stay between
+        // frames: a frame where a few cards move is drawn and shown only where they are.
+        scene.redrawsOnlyChanges = renderer.isSoftware
         session = GameSession(seed: seed, window: initial, now: 0, saved: saved, opening: opening)
         session.displaySize = display
         inbox = readCommands ? CommandInbox(waker: waker) : nil
@@ -168,6 +171,8 @@ final class WindowApp {
     }
 
     private func windowEvent(_ id: SDL_WindowEventID) {
+        // Exposed, resized, shown again: the window's pixels may be gone.
+        scene.forgetLastFrame()
         switch id {
         case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
             syncWindowSize()

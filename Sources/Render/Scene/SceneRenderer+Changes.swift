@@ -1,0 +1,110 @@
+import CSDL2
+import Table
+
+/// A frame where only a few cards change is drawn, and shown, only where they were and are
+/// (P2): the window keeps every other pixel of the last frame.
+extension SceneRenderer {
+    /// What the last frame drew, to tell what changed since.
+    struct DrawnFrame {
+        var output: PixelRect
+        var pixelScale: Double
+        var chrome: Chrome
+        var cards: [Scene.CardSprite]
+    }
+
+    /// All a frame shows besides its cards (and no overlay).
+    struct Chrome: Equatable {
+        var layout: ScreenLayout
+        var buttons: [Scene.Button]
+        var status: [Scene.StatusItem]
+        var message: String?
+        var scrollThumb: Rect?
+        var deckPile: Scene.DeckPile?
+
+        init?(_ scene: Scene) {
+            guard scene.overlay == nil else { return nil }
+            layout = scene.layout
+            buttons = scene.buttons
+            status = scene.status
+            message = scene.message
+            scrollThumb = scene.scrollThumb
+            deckPile = scene.deckPile
+        }
+    }
+
+    /// The regions of `scene` that differ from the last frame, or nil when all of it must be
+    /// drawn: the first frame, another size, scale, chrome or number of cards, an overlay,
+    /// or cards that changed across more than half the window.
+    func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) -> [PixelRect]? {
+        guard let last = lastFrame, last.output == output, last.pixelScale == s,
+              let chrome = Chrome(scene), chrome == last.chrome, last.cards.count == scene.cards.count else { return nil }
+        var regions: [PixelRect] = []
+        for (old, new) in zip(last.cards, scene.cards) where old != new {
+            for sprite in [old, new] {
+                if let bounds = Self.bounds(of: sprite, s)?.intersection(output), !bounds.isEmpty {
+                    regions.append(bounds)
+                }
+            }
+        }
+        regions = Self.merged(regions)
+        let area = regions.reduce(0) { $0 + $1.width * $1.height }
+        return area * 2 > output.width * output.height ? nil : regions
+    }
+
+    /// The pixels a card covers, its shadow, turn and rounding included.
+    static func bounds(of sprite: Scene.CardSprite, _ s: Double) -> PixelRect? {
+        guard sprite.opacity > 0 else { return nil }
+        var frame = sprite.frame
+        frame.height += frame.width * 0.06 + 2  // the shadow below it
+        if abs(sprite.angle) >= 0.01 {
+            let reach = (frame.width * frame.width + frame.height * frame.height).squareRoot() / 2
+            frame = Rect(x: frame.midX - reach, y: frame.midY - reach, width: 2 * reach, height: 2 * reach)
+        }
+        let x0 = Int((frame.minX * s).rounded(.down)) - 2, y0 = Int((frame.minY * s).rounded(.down)) - 2
+        let x1 = Int((frame.maxX * s).rounded(.up)) + 2, y1 = Int((frame.maxY * s).rounded(.up)) + 2
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Overlapping regions joined into their bounding rectangle, until none overlap.
+    static func merged(_ regions: [PixelRect]) -> [PixelRect] {
+        var result: [PixelRect] = []
+        for region in regions where !region.isEmpty {
+            var joined = region
+            while let i = result.firstIndex(where: { !$0.intersection(joined).isEmpty }) {
+                let other = result.remove(at: i)
+                let x0 = min(other.x, joined.x), y0 = min(other.y, joined.y)
+                joined = PixelRect(x: x0, y: y0, width: max(other.maxX, joined.maxX) - x0,
+                                   height: max(other.maxY, joined.maxY) - y0)
+            }
+            result.append(joined)
+        }
+        return result
+    }
+
+    /// Clips drawing to `rect` (nil: the whole target) within the region being redrawn;
+    /// false when nothing of `rect` is in that region (SDL would take an empty clip
+    /// rectangle for none at all).
+    @discardableResult
+    func clip(to rect: SDL_Rect?) -> Bool {
+        var clip: SDL_Rect
+        switch (rect, redrawRegion) {
+        case (nil, nil):
+            SDL_RenderSetClipRect(renderer, nil)
+            return true
+        case (let rect?, nil):
+            clip = rect
+        case (nil, let region?):
+            clip = Self.sdlRect(region)
+        case (var rect?, let region?):
+            var within = Self.sdlRect(region)
+            clip = SDL_Rect()
+            guard SDL_IntersectRect(&rect, &within, &clip) == SDL_TRUE else { return false }
+        }
+        SDL_RenderSetClipRect(renderer, &clip)
+        return true
+    }
+
+    static func sdlRect(_ r: PixelRect) -> SDL_Rect {
+        SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+    }
+}

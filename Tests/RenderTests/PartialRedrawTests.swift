@@ -1,0 +1,88 @@
+import CSDL2
+import Render
+import SetCore
+import Table
+import Testing
+
+/// Frames where a few cards move are drawn only where those cards were and are (P2), and
+/// each is the frame drawn whole, pixel for pixel.
+@MainActor @Suite(.serialized) struct PartialRedrawTests {
+    static let window = Size(width: 1000, height: 720)
+
+    /// 24 cards in a grid over the cards' area, a status bar and a deck pile.
+    static func table() -> Scene {
+        let layout = ScreenLayout(window: window)
+        let area = layout.cardArea
+        let width = area.width / 6 - 10, height = width * 1.4
+        let cards = (0..<24).map { (i: Int) -> Scene.CardSprite in
+            let x: Double = area.minX + Double(i % 6) * (width + 10) + 5
+            let y: Double = area.minY + Double(i / 6) * (height + 10) + 5
+            return Scene.CardSprite(card: Card.all[i * 3], frame: Rect(x: x, y: y, width: width, height: height))
+        }
+        var scene = Scene(layout: layout, cards: cards, status: [.init("Score", "0"), .init("Time", "0:01")])
+        scene.deckPile = Scene.DeckPile(frame: layout.deckPile, count: 57)
+        return scene
+    }
+
+    /// Frame `t` of three cards flying about: one across the deck pile and out of the table,
+    /// one turning and fading, one chosen.
+    static func frame(_ t: Int, of table: Scene) -> Scene {
+        var scene = table
+        let phase = Double(t) / 4
+        scene.cards[2].frame = scene.cards[2].frame.offsetBy(dx: -60 * Double(t), dy: 40 * sin(phase))
+        scene.cards[2].inFlight = true
+        scene.cards[9].frame = scene.cards[9].frame.offsetBy(dx: 30 * cos(phase), dy: 25 * Double(t))
+        scene.cards[9].angle = Double(t) * 17
+        scene.cards[9].opacity = max(0, 1 - Double(t) / 12)
+        scene.cards[9].inFlight = true
+        scene.cards[20].look = t % 2 == 0 ? .selected : .plain
+        scene.cards[20].keyLabel = "Z"
+        return scene
+    }
+
+    static func pixels(of canvas: Renderer) throws -> [UInt32] {
+        SDL_RenderFlush(canvas.pointer)
+        return try #require(canvas.surface).withPixels { Array($0) }
+    }
+
+    @Test func framesDrawnOnlyWhereCardsMovedAreTheWholeFramePixelForPixel() throws {
+        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        try partial.draw(Self.table(), pixelScale: 1)
+        #expect(partial.redrawnRegions == nil, "the first frame is drawn whole")
+        for t in 1...12 {
+            let scene = Self.frame(t, of: Self.table())
+            try partial.draw(scene, pixelScale: 1)
+            let regions = try #require(partial.redrawnRegions, "frame \(t) redrawn in part")
+            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (Self.window.width * Self.window.height)
+            #expect(share < 0.4, "frame \(t): \(share) of the window for 3 of 24 cards, one turning")
+
+            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
+            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "frame \(t)")
+        }
+    }
+
+    @Test func anythingBesidesCardsChangingRedrawsTheWholeFrame() throws {
+        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+        let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        renderer.redrawsOnlyChanges = true
+        try renderer.draw(Self.table(), pixelScale: 1)
+        var scene = Self.frame(1, of: Self.table())
+        scene.status[1] = .init("Time", "0:02")
+        try renderer.draw(scene, pixelScale: 1)
+        #expect(renderer.redrawnRegions == nil, "the status bar changed")
+        scene.deckPile?.count = 54
+        try renderer.draw(scene, pixelScale: 1)
+        #expect(renderer.redrawnRegions == nil, "the deck pile changed")
+        try renderer.draw(scene, pixelScale: 1)
+        #expect(renderer.redrawnRegions == [], "nothing changed: nothing redrawn")
+        scene.cards.removeLast()
+        try renderer.draw(scene, pixelScale: 1)
+        #expect(renderer.redrawnRegions == nil, "a card left")
+        renderer.forgetLastFrame()
+        try renderer.draw(scene, pixelScale: 1)
+        #expect(renderer.redrawnRegions == nil, "the window asked for a whole frame")
+    }
+}
