@@ -10,8 +10,9 @@ let fonts = FontFiles(assets: root.appendingPathComponent("Assets").path)
 let bench = FrameBench(fonts: fonts)
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
 
-// SET_BENCH_ONLY=WxHxN[f|r] measures one case (for profiling), e.g. 1920x1080x81f.
+// SET_BENCH_ONLY=WxHxN[f|r] measures one case (for profiling), e.g. 1920x1080x81f; or faces, resize, three, present.
 if let only = ProcessInfo.processInfo.environment["SET_BENCH_ONLY"] {
+    if try bench.printOnly(only) { exit(0) }
     let motion: FrameBench.Motion = only.hasSuffix("f") ? .flying : only.hasSuffix("r") ? .resizing : .settled
     let parts = only.trimmingCharacters(in: CharacterSet(charactersIn: "fr")).split(separator: "x").compactMap { Double($0) }
     if parts.count == 3 {
@@ -35,11 +36,7 @@ for window in [Size(width: 1280, height: 800), Size(width: 1920, height: 1080)] 
     }
 }
 print("")
-print("| card face rasterized once | ms |")
-print("|---|---|")
-for width in [64, 150, 300] {
-    print("| \(width)×\(width * 7 / 5) px | \(format(try bench.rasterizeCost(width: width))) |")
-}
+try bench.printFaceAndFrameCosts()
 
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("set-game").path
 if ProcessInfo.processInfo.environment["DISPLAY"] != nil, FileManager.default.isExecutableFile(atPath: binary) {

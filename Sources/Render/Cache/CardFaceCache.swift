@@ -37,7 +37,7 @@ public final class CardFaceCache {
     /// Milliseconds a frame may spend making faces before cached faces of other sizes stand
     /// in for the rest (a card with no face at all gets one anyway); `.infinity` makes every
     /// face at once. Cards changing size have their new face made within it ahead of landing.
-    public var rasterizeBudget = 4.0
+    public var rasterizeBudget = 2.0
     private var spentThisFrame = Duration.zero
     private var budgetLeft: Bool { spentThisFrame < .microseconds(Int64(min(rasterizeBudget, 1e9) * 1000)) }
     /// Faces not drawn for this many frames are dropped, so old sizes do not pile up.
