@@ -78,6 +78,9 @@ import Testing
         #expect(renderer.redrawnRegions == nil, "the deck pile changed")
         try renderer.draw(scene, pixelScale: 1)
         #expect(renderer.redrawnRegions == [], "nothing changed: nothing redrawn")
+        scene.foundSets = [Scene.FoundSet(frame: Rect(x: 10, y: 60, width: 90, height: 40), cards: [])]
+        try renderer.draw(scene, pixelScale: 1)
+        #expect(renderer.redrawnRegions == nil, "the daily puzzle's list of Sets found changed")
         scene.cards.removeLast()
         try renderer.draw(scene, pixelScale: 1)
         #expect(renderer.redrawnRegions == nil, "a card left")

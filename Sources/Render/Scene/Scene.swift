@@ -2,7 +2,8 @@ import SetCore
 import Table
 
 /// Everything one frame shows, in logical points: what the game wants drawn, with no SDL
-/// in it. The app builds it; `SceneRenderer` draws it.
+/// in it. The app builds it; `SceneRenderer` draws it. (What it shows besides its cards
+/// and overlay is compared frame to frame in `SceneRenderer.Chrome`: a new field goes there too.)
 public struct Scene: Sendable {
     public struct CardSprite: Equatable, Sendable {
         public var card: Card
@@ -73,7 +74,7 @@ public struct Scene: Sendable {
 
     /// One slot of the daily puzzle's list of Sets found (G5): its frame and, once found,
     /// the Set's three cards.
-    public struct FoundSet: Sendable {
+    public struct FoundSet: Equatable, Sendable {
         public var frame: Rect
         public var cards: [Card]
         public init(frame: Rect, cards: [Card]) {

@@ -20,6 +20,7 @@ extension SceneRenderer {
         var message: String?
         var scrollThumb: Rect?
         var deckPile: Scene.DeckPile?
+        var foundSets: [Scene.FoundSet]
 
         init?(_ scene: Scene) {
             guard scene.overlay == nil else { return nil }
@@ -29,6 +30,7 @@ extension SceneRenderer {
             message = scene.message
             scrollThumb = scene.scrollThumb
             deckPile = scene.deckPile
+            foundSets = scene.foundSets
         }
     }
 
