@@ -6,7 +6,9 @@ import Sound
 import Table
 
 /// The game in a real window: SDL events in, frames out. Sleeps in `SDL_WaitEvent` while
-/// nothing moves (P1); draws every frame while cards are in motion.
+/// nothing moves (P1); while cards are in motion, draws at the display's refresh rate and
+/// handles events as they come between frames (`FramePacer`). The first frame, an empty
+/// table (A1), comes before anything that can wait: faces, the icon, sound (P3).
 ///
 /// SDL objects own what they need (a texture its renderer, the renderer its window, the
 /// window SDL's video), so they are torn down in the right order by ownership alone.
@@ -27,7 +29,11 @@ final class WindowApp {
     var needsDraw = true
     /// A wake-up came: protocol lines may wait in the inbox (taken after the window's events).
     var commandsWaiting = false
-    private let hasVsync: Bool
+    /// When the next frame may be drawn: at the display's refresh rate, whatever the
+    /// renderer claims about vsync (SDL's software renderer claims it and does not wait).
+    private var pacer: FramePacer
+    private let frameLog = FrameLog(environment: ProcessInfo.processInfo.environment)
+    private var framesShown = 0
     private lazy var cursors = Cursors(video: video)
     private var showsHand = false
 
@@ -53,12 +59,8 @@ final class WindowApp {
         // Y6: the desktop keeps the window inside WindowBounds (syncWindowSize catches the rest).
         SDL_SetWindowMinimumSize(window.pointer, Int32(WindowBounds.minimumSide), Int32(WindowBounds.minimumSide))
         SDL_SetWindowMaximumSize(window.pointer, Int32(WindowBounds.maximumLongerSide), Int32(WindowBounds.maximumLongerSide))
-        if let icon = try? CardFaceCache.rasterize(Card(.three, .diamond, .solid, .purple), look: .plain,
-                                                    width: 46, height: 64) {
-            SDL_SetWindowIcon(window.pointer, icon.pointer)
-        }
         self.video = video
-        hasVsync = renderer.hasVsync
+        pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
         scene = SceneRenderer(renderer: renderer, fonts: fonts)
         // The software renderer draws into the window's own pixels, which stay between
         // frames: a frame where a few cards move is drawn and shown only where they are.
@@ -86,6 +88,15 @@ final class WindowApp {
 
     var clock: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
 
+    /// The refresh rate of the display showing `window`; 0 when SDL does not know it.
+    static func refreshRate(of window: Window) -> Double {
+        var mode = SDL_DisplayMode()
+        if SDL_GetWindowDisplayMode(window.pointer, &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
+        let index = SDL_GetWindowDisplayIndex(window.pointer)
+        guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0 else { return 0 }
+        return Double(mode.refresh_rate)
+    }
+
     /// Runs until the player quits (Ctrl+Q, the close button), the protocol's input ends or
     /// one of `signals` comes; the caller then saves.
     func run(quitAfterFirstFrame: Bool = false, signals: QuitSignals? = nil) {
@@ -93,16 +104,15 @@ final class WindowApp {
         inbox?.startReading()
         // Nothing wakes the loop once SDL's objects begin to go.
         defer { waker.stop() }
+        let playing = { [unowned self] in running && !session.wantsToQuit && signals?.hasArrived != true }
         var wasAnimating = true
-        while running && !session.wantsToQuit && signals?.hasArrived != true {
-            var event = SDL_Event()
-            let idle = !needsDraw && !session.isAnimating && !wasAnimating
-            if idle, SDL_WaitEvent(&event) != 0 {
-                // The clock is read before each event, so an action after a still moment
-                // is timed now, not at the last drawn frame, and its cards fly.
-                session.advance(to: clock)
-                handle(event)
+        while playing() {
+            if needsDraw || session.isAnimating || wasAnimating {
+                waitForNextFrame(while: playing)
+            } else {
+                waitForEvent()
             }
+            var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 session.advance(to: clock)
                 handle(event)
@@ -113,19 +123,56 @@ final class WindowApp {
             if let audio, audio.isMuted == session.settings.sound { audio.isMuted = !session.settings.sound }
             if session.takeSavingNews() { needsDraw = true }
             let animating = session.isAnimating
-            if needsDraw || animating || wasAnimating {
-                let started = SDL_GetTicks64()
-                draw()
-                renderer.present()
-                needsDraw = scene.needsAnotherFrame
-                if quitAfterFirstFrame { return }
-                if audio == nil { startSound() }
-                if !hasVsync, animating {
-                    let spent = SDL_GetTicks64() - started
-                    if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
-                }
-            }
+            guard needsDraw || animating || wasAnimating, pacer.isDue(at: clock) else { continue }
+            showFrame()
+            if quitAfterFirstFrame { return }
             wasAnimating = animating
+        }
+    }
+
+    /// Draws and presents a frame; the first is the empty table (A1), and only once it is on
+    /// screen come the icon and the sound (P3).
+    private func showFrame() {
+        draw(emptyTable: framesShown == 0)
+        renderer.present()
+        pacer.frameDrawn(at: clock)
+        frameLog?.presented(atMilliseconds: SDL_GetTicks64() - startTicks)
+        framesShown += 1
+        // The first frame drew no card: the next one draws them, whatever the scene says.
+        needsDraw = scene.needsAnotherFrame || framesShown == 1
+        if framesShown == 1 {
+            setIcon()
+            startSound()
+        }
+    }
+
+    /// Sleeps until an event comes (0% CPU while nothing moves, P1); the clock is read
+    /// before the event is handled, so an action after a still moment is timed now, not at
+    /// the last drawn frame, and its cards fly.
+    private func waitForEvent() {
+        var event = SDL_Event()
+        guard SDL_WaitEvent(&event) != 0 else { return }
+        session.advance(to: clock)
+        handle(event)
+    }
+
+    /// Handles events as they come until the next frame is due (P1): never a busy wait.
+    private func waitForNextFrame(while playing: () -> Bool) {
+        while playing() {
+            let wait = pacer.wait(from: clock)
+            guard wait > 0 else { return }
+            var event = SDL_Event()
+            guard SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 else { continue }
+            session.advance(to: clock)
+            handle(event)
+        }
+    }
+
+    /// The window's icon, a card face (after the first frame: rasterizing it can wait).
+    private func setIcon() {
+        let card = Card(.three, .diamond, .solid, .purple)
+        if let icon = try? CardFaceCache.rasterize(card, look: .plain, width: 46, height: 64) {
+            SDL_SetWindowIcon(window.pointer, icon.pointer)
         }
     }
 
@@ -151,6 +198,8 @@ final class WindowApp {
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             scene.invalidate()
             needsDraw = true
+        case SDL_DISPLAYEVENT:
+            pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             session.click(at: Point(x: Double(event.button.x), y: Double(event.button.y)))
             needsDraw = true
@@ -176,6 +225,9 @@ final class WindowApp {
         switch id {
         case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
             syncWindowSize()
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
+            needsDraw = true
         case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
             session.setHidden(true)
         case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
@@ -226,11 +278,14 @@ final class WindowApp {
         return points > 0 ? Double(pixels) / Double(points) : 1
     }
 
-    func draw() {
+    /// Draws the session's scene; `emptyTable` leaves out the cards (the launch's first frame).
+    func draw(emptyTable: Bool = false) {
         do {
             scene.theme = session.settings.colors
             scene.cardStyle = session.settings.cardStyle
-            try scene.draw(session.scene(), pixelScale: pixelScale)
+            var shown = session.scene()
+            if emptyTable { shown.cards.removeAll() }
+            try scene.draw(shown, pixelScale: pixelScale)
         } catch {
             FileHandle.standardError.write(Data("set-game: drawing failed: \(error)\n".utf8))
         }
