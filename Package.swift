@@ -16,6 +16,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2Gfx", pkgConfig: "SDL2_gfx", providers: [.apt(["libsdl2-gfx-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // Xlib, for `make bench` only: it watches the screen for the game's first frame.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
 
         // Pure model: cards, deck, rules, score.
         .target(name: "SetCore"),
@@ -39,8 +41,8 @@ let package = Package(
         .executableTarget(name: "save-torture", dependencies: ["Storage", "SetCore"]),
         // Writes every effect to WAV files, or plays them all (the test that the terminal stays quiet).
         .executableTarget(name: "sound-check", dependencies: ["Sound", "SoundSynth"]),
-        // `make bench`: frame times, card face cost, launch time, idle CPU, memory.
-        .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Render", "SetCore", "Table"]),
+        // `make bench`: frame times, card face cost, launch to first frame, CPU while clicking, frame rate, memory.
+        .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Render", "SetCore", "Table", "CSDL2", "CX11"]),
 
         .testTarget(name: "SetCoreTests", dependencies: [
             "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,67 +1,120 @@
 import Foundation
 
-/// Measures the real game in a real window (needs DISPLAY): launch to first frame, idle
-/// CPU, peak memory with all 81 cards on the table.
+/// Measures the real game in a real window from outside (needs DISPLAY): launch to first
+/// frame seen on the X server and peak memory with a full table (`ClickBench`: a player
+/// clicking).
 struct WindowBench {
     let binary: String
+    /// The felt of the default (light) theme, 0xRRGGBB: the first frame's empty table.
+    static let felt: UInt32 = 0x22_60_4A
 
-    /// Milliseconds from starting the process until it has shown its first frame and exited.
-    func launchToFirstFrame(runs: Int = 7) throws -> Double {
-        var times: [Double] = []
-        for _ in 0..<runs {
-            let started = Date()
-            let process = try start(["--seed", "1", "--quit-after-first-frame"])
-            process.waitUntilExit()
-            times.append(Date().timeIntervalSince(started) * 1000)
-        }
-        return Statistics.summary(times).median
+    /// Milliseconds from just before the process starts until its first frame shows on the
+    /// screen (the middle pixel turns to felt), nil if it never does (P3). `bare`: this
+    /// benchmark started again as `BareWindow`, the floor under the game's launch.
+    func launch(bare: Bool, screen: ScreenWatch) throws -> Double? {
+        screen.waitForMiddle(toLeave: Self.felt, timeout: 2)
+        let start = ContinuousClock.now
+        let run = bare ? try GameRun(binary: CommandLine.arguments[0], arguments: [BareWindow.flag], plain: true)
+                       : try GameRun(binary: binary, arguments: ["--seed", "1", "--size", "1000x720"])
+        let seen = screen.waitForMiddle(toShow: Self.felt, since: start, timeout: 10)
+        run.stop()
+        return seen
     }
 
-    /// Share of one core used while the game sits idle, and its peak resident memory after
-    /// all 81 cards were dealt and drawn.
-    func idleAndMemory() throws -> (idleCorePercent: Double, peakMB: Double) {
-        let input = Pipe()
-        let process = try start(["--seed", "1", "--commands"], input: input)
-        defer {
-            input.fileHandleForWriting.write(Data("quit\n".utf8))
-            process.waitUntilExit()
-        }
-        Thread.sleep(forTimeInterval: 2.5)
-        let before = cpuSeconds(process.processIdentifier)
-        Thread.sleep(forTimeInterval: 5)
-        let idle = (cpuSeconds(process.processIdentifier) - before) / 5 * 100
-        for _ in 0..<23 { input.fileHandleForWriting.write(Data("key Space\n".utf8)) }
+    /// Peak resident memory (MB) of a 1920×1080 window dealt to all 81 cards, resized down
+    /// and back, then a New Game, with the frame log of that run.
+    func fullTableMemory() throws -> (peakMB: Double, frames: [Double]) {
+        let game = try GameRun(binary: binary, arguments: ["--seed", "1", "--size", "1920x1080", "--commands"])
+        defer { game.stop() }
+        _ = game.state(timeout: 10)
+        for _ in 0..<23 { game.send("key Space") }
         Thread.sleep(forTimeInterval: 3)
-        return (idle, peakMemoryMB(process.processIdentifier))
+        game.send("resize 1000 720")
+        Thread.sleep(forTimeInterval: 2)
+        game.send("resize 1920 1080")
+        Thread.sleep(forTimeInterval: 2)
+        game.send("key Ctrl+N")
+        Thread.sleep(forTimeInterval: 3)
+        _ = game.state(timeout: 5)
+        return (game.peakMemoryMB(), game.frameTimes())
     }
+}
 
-    /// The game starts fresh every time, in a folder of its own: the player's saved game,
-    /// settings and window size neither change what is measured nor are changed by it.
-    private func start(_ arguments: [String], input: Pipe? = nil) throws -> Process {
-        let process = Process()
+/// One launch of a program measured from outside: its standard input for protocol lines,
+/// its standard output for `state`, its CPU time and memory from `/proc`, its frame log.
+final class GameRun {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    let frameLog: URL
+
+    /// Starts `binary`; the game (`plain` false) runs fresh in a data folder of its own, so
+    /// the player's saved game, settings and window size neither change what is measured nor
+    /// are changed by it, and logs its frames.
+    init(binary: String, arguments: [String], plain: Bool = false) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-bench-data")
+        frameLog = folder.appendingPathComponent("frames-\(UUID().uuidString).log")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         process.executableURL = URL(fileURLWithPath: binary)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-bench-data").path
-        process.arguments = arguments + ["--data-dir", folder, "--new"]
-        process.standardOutput = FileHandle.nullDevice
-        if let input { process.standardInput = input }
+        process.arguments = plain ? arguments : arguments + ["--data-dir", folder.path, "--new"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SET_GAME_FRAME_LOG"] = frameLog.path
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
         try process.run()
-        return process
     }
 
-    private func cpuSeconds(_ pid: Int32) -> Double {
+    var pid: Int32 { process.processIdentifier }
+
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Asks for `state` and returns its JSON object (nil if none comes within `timeout` s).
+    func state(timeout: Double) -> [String: Any]? {
+        send("state")
+        var buffer = Data()
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                return (try? JSONSerialization.jsonObject(with: buffer[..<newline])) as? [String: Any]
+            }
+        }
+        return nil
+    }
+
+    /// Ends the program as a player closing it would (SIGTERM: it saves and exits).
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: frameLog)
+    }
+
+    /// User plus system CPU seconds used so far (`/proc/PID/stat`, fields 14 and 15).
+    func cpuSeconds() -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return 0 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
-        // utime and stime are fields 14 and 15 of the line; 12 and 13 after the name.
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    private func peakMemoryMB(_ pid: Int32) -> Double {
+    /// The peak resident memory so far (`VmHWM`), in MB.
+    func peakMemoryMB() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return Double(line.split(separator: " ")[1]).map { $0 / 1024 } ?? 0
+            return line.split(separator: " ").dropFirst().first.flatMap { Double($0) }.map { $0 / 1024 } ?? 0
         }
         return 0
+    }
+
+    /// When each frame was presented, in milliseconds since launch (`SET_GAME_FRAME_LOG`).
+    func frameTimes() -> [Double] {
+        guard let text = try? String(contentsOf: frameLog, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { Double($0) }
     }
 }

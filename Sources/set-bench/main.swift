@@ -3,15 +3,23 @@ import Render
 import Table
 
 // `make bench`: frame times of the software renderer, the cost of a card face, and the
-// real window's launch time, idle CPU and memory. Prints Markdown tables.
+// real window's figures measured from outside: launch to first frame, CPU while clicking,
+// frame rate while cards move, memory. Prints Markdown tables.
+
+if CommandLine.arguments.dropFirst().first == BareWindow.flag {
+    try BareWindow.run()
+    exit(0)
+}
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let fonts = FontFiles(assets: root.appendingPathComponent("Assets").path)
 let bench = FrameBench(fonts: fonts)
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
 
-// SET_BENCH_ONLY=WxHxN[f|r] measures one case (for profiling), e.g. 1920x1080x81f; or faces, resize, three, present.
-if let only = ProcessInfo.processInfo.environment["SET_BENCH_ONLY"] {
+// SET_BENCH_ONLY=WxHxN[f|r] measures one case (for profiling), e.g. 1920x1080x81f; or faces, resize, three, present;
+// or window: only the real window.
+let only = ProcessInfo.processInfo.environment["SET_BENCH_ONLY"]
+if let only, only != "window" {
     if try bench.printOnly(only) { exit(0) }
     let motion: FrameBench.Motion = only.hasSuffix("f") ? .flying : only.hasSuffix("r") ? .resizing : .settled
     let parts = only.trimmingCharacters(in: CharacterSet(charactersIn: "fr")).split(separator: "x").compactMap { Double($0) }
@@ -21,6 +29,16 @@ if let only = ProcessInfo.processInfo.environment["SET_BENCH_ONLY"] {
     }
     exit(0)
 }
+
+// The real window first: its launch is timed before this process has warmed the caches.
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("set-game").path
+if let screen = ScreenWatch(), FileManager.default.isExecutableFile(atPath: binary) {
+    try WindowFigures(bench: WindowBench(binary: binary), screen: screen).report()
+    print("")
+} else {
+    print("(no DISPLAY or no set-game binary next to set-bench: window figures skipped)\n")
+}
+if only == "window" { exit(0) }
 
 print("Frame time, software renderer, median / p99 in ms:")
 print("")
@@ -38,17 +56,3 @@ for window in [Size(width: 1280, height: 800), Size(width: 1920, height: 1080)] 
 print("")
 try bench.printFaceAndFrameCosts()
 
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("set-game").path
-if ProcessInfo.processInfo.environment["DISPLAY"] != nil, FileManager.default.isExecutableFile(atPath: binary) {
-    let window = WindowBench(binary: binary)
-    let launch = try window.launchToFirstFrame()
-    let (idle, memory) = try window.idleAndMemory()
-    print("")
-    print("| real window | value |")
-    print("|---|---|")
-    print("| launch to first frame | \(format(launch)) ms |")
-    print("| idle CPU | \(format(idle)) % of a core |")
-    print("| peak resident memory, 81 cards | \(format(memory)) MB |")
-} else {
-    print("\n(no DISPLAY or no set-game binary next to set-bench: window figures skipped)")
-}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A player clicking in a real 1000×720 window: 100 clicks on the cards in 10 s, sent by
+/// xdotool through the X server as a mouse would (P4). Measures the game's CPU time over
+/// those 10 s, its frame rate while cards move (P1) and its peak memory afterwards.
+struct ClickBench {
+    let binary: String
+    static let clicks = 100
+    static let seconds = 10.0
+
+    struct Result {
+        /// CPU time (user + system) over the clicking, as a share of one core.
+        var corePercent: Double
+        /// The same over 3 s of nothing happening before the clicks (P1: 0 %).
+        var idlePercent: Double
+        /// Peak resident memory after the clicks, MB.
+        var peakMB: Double
+        /// When each frame was presented, ms since launch.
+        var frames: [Double]
+    }
+
+    func run() throws -> Result? {
+        let game = try GameRun(binary: binary, arguments: ["--seed", "1", "--size", "1000x720", "--commands"])
+        defer { game.stop() }
+        guard let window = Self.findWindow() else { return nil }
+        // Wait for the opening deal to land.
+        var cards: [[Double]] = []
+        for _ in 0..<40 {
+            if let state = game.state(timeout: 5), state["animating"] as? Bool == false {
+                cards = (state["cards"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        guard cards.count >= 12 else { return nil }
+        let idleStart = game.cpuSeconds()
+        Thread.sleep(forTimeInterval: 3)
+        let idle = (game.cpuSeconds() - idleStart) / 3 * 100
+        let before = game.cpuSeconds(), started = Date()
+        let clicker = try Self.clicker(window: window, cards: Array(cards.prefix(12)))
+        clicker.waitUntilExit()
+        let cpu = game.cpuSeconds() - before, elapsed = Date().timeIntervalSince(started)
+        Thread.sleep(forTimeInterval: 1)
+        return Result(corePercent: cpu / elapsed * 100, idlePercent: idle, peakMB: game.peakMemoryMB(), frames: game.frameTimes())
+    }
+
+    /// One xdotool run that clicks the middle of card 0, 1, 2, … 11, 0, … every 0.1 s: trios
+    /// selected in turn, some a Set (replaced, flying), most not.
+    static func clicker(window: String, cards: [[Double]]) throws -> Process {
+        var arguments: [String] = []
+        for click in 0..<clicks {
+            let frame = cards[click % cards.count]
+            let x = Int(frame[0] + frame[2] / 2), y = Int(frame[1] + frame[3] / 2)
+            arguments += ["mousemove", "--window", window, "\(x)", "\(y)", "click", "1",
+                          "sleep", String(seconds / Double(clicks))]
+        }
+        return try Tool.start("xdotool", arguments)
+    }
+
+    /// The game's window id, once it is visible.
+    static func findWindow() -> String? {
+        guard let search = try? Tool.start("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Set$"],
+                                           output: true) else { return nil }
+        search.waitUntilExit()
+        let text = (search.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+        return String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
+    }
+}
+
+/// Frames per second while something moves: the frame log cut into runs of frames less than
+/// 100 ms apart (one animation each); the rate of each run of at least a quarter second.
+enum FrameRate {
+    static func whileAnimating(_ frames: [Double]) -> [Double] {
+        var runs: [[Double]] = []
+        for time in frames {
+            if let last = runs.last?.last, time - last < 100 { runs[runs.count - 1].append(time) } else { runs.append([time]) }
+        }
+        return runs.compactMap { run in
+            guard let first = run.first, let last = run.last, last - first >= 250 else { return nil }
+            return Double(run.count - 1) / (last - first) * 1000
+        }
+    }
+}
+
+/// Runs the tools the benchmark drives (xdotool).
+enum Tool {
+    static func start(_ name: String, _ arguments: [String], output: Bool = false) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [name] + arguments
+        process.standardOutput = output ? Pipe() : FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
