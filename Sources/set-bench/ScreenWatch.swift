@@ -17,6 +17,10 @@ final class ScreenWatch {
         root = XDefaultRootWindow(display)
         let screen = XDefaultScreen(display)
         middle = (XDisplayWidth(display, screen) / 2, XDisplayHeight(display, screen) / 2)
+        // The X server blanks the screen after 10 minutes without input, which hides every
+        // window from XGetImage: no screen saver while the benchmark watches.
+        XSetScreenSaver(display, 0, 0, DontPreferBlanking, DefaultExposures)
+        XForceScreenSaver(display, ScreenSaverReset)
     }
 
     deinit { XCloseDisplay(display) }

@@ -46,14 +46,16 @@ final class GameRun {
     let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    /// The data folder of this run, and the frame log in it.
+    let folder: URL
     let frameLog: URL
 
-    /// Starts `binary`; the game (`plain` false) runs fresh in a data folder of its own, so
-    /// the player's saved game, settings and window size neither change what is measured nor
-    /// are changed by it, and logs its frames.
+    /// Starts `binary`; the game (`plain` false) runs fresh in an empty data folder of its
+    /// own, so the player's saved game, settings and window size (and an earlier run's)
+    /// neither change what is measured nor are changed by it, and logs its frames.
     init(binary: String, arguments: [String], plain: Bool = false) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-bench-data")
-        frameLog = folder.appendingPathComponent("frames-\(UUID().uuidString).log")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-bench-\(UUID().uuidString)")
+        frameLog = folder.appendingPathComponent("frames.log")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = plain ? arguments : arguments + ["--data-dir", folder.path, "--new"]
@@ -91,7 +93,7 @@ final class GameRun {
     func stop() {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: frameLog)
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// User plus system CPU seconds used so far (`/proc/PID/stat`, fields 14 and 15).
