@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Which of SDL's audio drivers the player lets SDL try (T3: no audio device → silent,
 /// never a line on the terminal).

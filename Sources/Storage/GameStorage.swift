@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SetCore
 
 /// A value read from a saved file, and the one line to show the player about it (nil

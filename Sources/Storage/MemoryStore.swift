@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Files kept in memory, for tests: what was written, set aside and removed, and failures

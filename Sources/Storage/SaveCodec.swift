@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON form of every saved file: keys sorted, so the same value is always the same bytes.
 public enum SaveCodec {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The seam between the game's saved data and the disk: the few things the game does with
 /// a file. `FileStore` does them on the file system, `MemoryStore` in memory for tests.

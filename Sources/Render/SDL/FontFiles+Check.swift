@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2TTF
-import Foundation
+import FoundationEssentials
 
 extension FontFiles {
     /// A font file the game cannot use; `description` is one line naming it (Y3).

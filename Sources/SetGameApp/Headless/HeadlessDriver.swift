@@ -1,4 +1,3 @@
-import Foundation
 import Render
 import Table
 
@@ -14,8 +13,8 @@ public final class HeadlessDriver {
     private let errors: (String) -> Void
 
     public init(session: GameSession, fonts: FontFiles,
-                output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-                errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
+                output: @escaping (String) -> Void = { StandardStream.output.write(line: $0) },
+                errors: @escaping (String) -> Void = { StandardStream.error.write(line: $0) }) {
         self.session = session
         self.fonts = fonts
         self.output = output

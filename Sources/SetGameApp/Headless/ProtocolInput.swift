@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Standard input read a line at a time (by a `LineReader`, memory bounded, Y7) on a thread
 /// of its own, so that the headless driver waits for the next line and still stops at once
@@ -8,14 +10,14 @@ final class ProtocolInput: @unchecked Sendable {
     /// Lines read ahead at most: a flood of commands waits in the pipe, not in memory.
     static let readAhead = 64
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var lines: [LineReader.Line] = []
     private var ended = false
     private var stopped = false
 
     /// Starts reading `fileDescriptor` (standard input unless a test gives another).
     init(fileDescriptor: Int32 = STDIN_FILENO) {
-        let thread = Thread { [self] in
+        BackgroundThread.start(name: "protocol input") { [self] in
             let reader = LineReader(fileDescriptor: fileDescriptor)
             while let line = reader.next() {
                 guard push(line) else { return }
@@ -25,8 +27,6 @@ final class ProtocolInput: @unchecked Sendable {
                 condition.broadcast()
             }
         }
-        thread.name = "protocol input"
-        thread.start()
     }
 
     /// Hands a line over, waiting while too many are waiting; false once stopped.

@@ -1,4 +1,3 @@
-import Foundation
 import Table
 
 /// A key press with its modifiers, named as SDL names keys (`q`, `Space`, `Escape`),
@@ -29,7 +28,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     /// Parses `Ctrl+Shift+R`, `Space`, `+` or `Ctrl++`. Nil when a modifier is unknown or the key is empty.
     /// The protocol names keys as on a US keyboard, so a card key's position is its name.
     public init?(parsing text: String) {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = text.trimmingSpaces
         var modifiers: Set<Modifier> = []
         // Each `NAME+` before the key must be a modifier, except a `+` that ends the text
         // (`Keypad +`), which belongs to the key.
@@ -53,5 +52,14 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         (Modifier.allCases.filter(modifiers.contains).map { $0.rawValue.capitalized } + [key]).joined(separator: "+")
+    }
+}
+
+private extension String {
+    /// The text without the spaces and tabs around it (line breaks never reach a chord).
+    var trimmingSpaces: Substring {
+        let blank: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        return self[first...last]
     }
 }

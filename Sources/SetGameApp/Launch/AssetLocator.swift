@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Render
 
 /// Finds the game's assets folder (the one holding `fonts/DejaVuSans.ttf`), looking in this

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -35,7 +34,7 @@ final class QuitSignals: Sendable {
         sigemptyset(&ending)
         for number in Self.numbers + [SIGQUIT] { sigaddset(&ending, number) }
         pthread_sigmask(SIG_UNBLOCK, &ending, nil)
-        let watcher = Thread { [self] in
+        BackgroundThread.start(name: "quit signals") { [self] in
             var byte: UInt8 = 0
             var count: Int
             repeat { count = read(pipe.readEnd, &byte, 1) } while count < 0 && errno == EINTR
@@ -46,8 +45,6 @@ final class QuitSignals: Sendable {
             }
             action?()
         }
-        watcher.name = "quit signals"
-        watcher.start()
     }
 
     /// True once one of the signals came.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SetCore
 import Storage
 import Table
@@ -110,7 +110,7 @@ public struct SetGameCommand: ParsableCommand, Sendable {
             }
             session.saveNow()
         } catch {
-            FileHandle.standardError.write(Data("set-game: \(error.description)\n".utf8))
+            StandardStream.error.write(line: "set-game: \(error.description)")
             throw ExitCode.failure
         }
     }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Lines read from standard input (by a `LineReader`, memory bounded, Y7) on a background
 /// thread, handed to the window loop a batch at a time.
@@ -13,7 +12,7 @@ final class CommandInbox: @unchecked Sendable {
     /// Lines the loop takes at a time.
     static let batch = 64
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var lines: [LineReader.Line] = []
     private var ended = false
     /// A wake-up is in SDL's queue and the loop has not taken its lines yet.
@@ -28,14 +27,12 @@ final class CommandInbox: @unchecked Sendable {
     /// on standard input, or waiting for room, when the window closes; it then ends with
     /// the process.
     func startReading() {
-        let thread = Thread { [self] in
+        BackgroundThread.start(name: "protocol input") { [self] in
             let reader = LineReader()
             while let line = reader.next() { push(line) }
             condition.withLock { ended = true }
             wakeOnce()
         }
-        thread.name = "protocol input"
-        thread.start()
     }
 
     /// Queues `line`, waiting while `capacity` lines already wait.

@@ -1,5 +1,4 @@
 import CSDL2
-import Foundation
 import Render
 import Table
 
@@ -16,7 +15,7 @@ extension WindowApp {
                 guard let command = try Command.parse(line) else { continue }
                 execute(command)
             } catch {
-                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+                StandardStream.error.write(line: "error: \(error.description)")
             }
         }
         if ended { running = false }
@@ -34,13 +33,13 @@ extension WindowApp {
             // What `state` shows is on disk before it is answered (B6).
             session.saveNow()
             // Only standard output: the reading thread holds standard input's lock.
-            FileHandle.standardOutput.write(Data((session.stateJSON() + "\n").utf8))
+            StandardStream.output.write(line: session.stateJSON())
         case .screenshot(let path):
             do {
                 draw()
                 try renderer.capture().savePNG(to: path)
             } catch {
-                FileHandle.standardError.write(Data("error: cannot write screenshot \(path): \(error)\n".utf8))
+                StandardStream.error.write(line: "error: cannot write screenshot \(path): \(error)")
             }
         case .quit: running = false
         }

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import Render
 import SetCore
 import Sound
@@ -287,7 +287,7 @@ final class WindowApp {
             if emptyTable { shown.cards.removeAll() }
             try scene.draw(shown, pixelScale: pixelScale)
         } catch {
-            FileHandle.standardError.write(Data("set-game: drawing failed: \(error)\n".utf8))
+            StandardStream.error.write(line: "set-game: drawing failed: \(error)")
         }
     }
 }

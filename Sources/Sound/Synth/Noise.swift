@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// White noise from a fixed seed (xorshift64*), uniform in -1...1: the same every time.
 struct Noise: Sendable {

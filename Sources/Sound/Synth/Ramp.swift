@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Raised-cosine ramps: they start and end with zero slope, so a sound that begins or
 /// ends on one has no step in its waveform or in its slope.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Makes the samples of the game's sound effects (T3): mono, 32-bit float, at any sample
 /// rate; the same samples every time for the same effect and rate.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A pitched note of an effect: a few sine partials under one envelope that rises over a
 /// raised-cosine attack, falls exponentially and ends with a raised-cosine release.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How a tween's progress (0...1 in time) maps to progress in value.
 public enum Easing: Sendable, Hashable {

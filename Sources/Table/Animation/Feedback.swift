@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A short movement on top of a card's place that answers a trio (A5, R5): a Set pulses,
 /// a wrong trio shakes.

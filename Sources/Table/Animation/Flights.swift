@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A source of small random integers for the flights (the game's seeded generator).
 public protocol RandomSource {
