@@ -266,6 +266,7 @@ struct LearnFromEveryGameTests {
         #expect(resumed.selection == .mismatch, "the wrong trio is still picked")
         let otherDay = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date.next))
         #expect(otherDay.puzzle?.found == [], "another date starts afresh, and is the one kept now")
+        otherDay.saveNow()
         let again = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
         #expect(again.puzzle?.found == [])
         for set in [[0, 1, 6], [1, 2, 9], [1, 4, 5], [1, 7, 11], [2, 4, 11], [5, 7, 9]] { again.pick(set) }
