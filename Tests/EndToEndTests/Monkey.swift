@@ -43,7 +43,8 @@ struct Monkey {
 
     /// `count` steps; the window is shown again at the end of the batch if it was minimized.
     mutating func batch(of count: Int) -> Batch {
-        var batch = Batch()
+        // No modifier left down by an xdotool run cut short (Ctrl would turn a `q` into Ctrl+Q).
+        var batch = Batch(xdotool: ["keyup", "ctrl", "shift", "alt"])
         var minimized = false
         for _ in 0..<count {
             let kind = pickKind()

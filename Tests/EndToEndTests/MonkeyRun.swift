@@ -91,11 +91,13 @@ final class MonkeyRun {
         return (game, window)
     }
 
-    /// `state`, answered within 30 s and keeping every rule; nil when the game died or hung.
+    /// `state`, answered within 60 s (a debug build paints a 7680-point window afresh in
+    /// several seconds, more on a busy machine) and keeping every rule; nil when the game
+    /// died or hung.
     private func check(_ game: GameProcess) -> StateJSON? {
         game.send("state")
-        guard let answer = game.line(timeout: 30) else {
-            problems.append(game.process.isRunning ? "no answer to state within 30 s after \(steps) steps"
+        guard let answer = game.line(timeout: 60) else {
+            problems.append(game.process.isRunning ? "no answer to state within 60 s after \(steps) steps"
                                                    : "the game died (status \(game.process.terminationStatus)) "
                                                    + "after \(steps) steps: \(game.stderr.available().suffix(5))")
             if game.process.isRunning { kill(game.process.processIdentifier, SIGKILL) }
