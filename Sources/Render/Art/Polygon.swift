@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Table
 
 /// A closed polygon in pixel coordinates, vertices in drawing order (convex, except the

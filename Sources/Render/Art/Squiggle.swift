@@ -1,4 +1,3 @@
-import Foundation
 import Table
 
 /// The classic curved squiggle (T2): a closed curve of cubic Bézier segments, point

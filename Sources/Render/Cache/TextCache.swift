@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Text rendered once per string, size, weight and color, kept as textures within a byte
 /// budget; fonts opened once per size, the least recently used closed past a count (Y2).

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,6 +13,8 @@ import Glibc
 enum DisplayLoss {
     /// Saves the game; run by the handler on the main thread, where the window's loop runs.
     private(set) static var save: (() -> Void)?
+    /// The thread `watch` ran on: the main thread, the only one where `save` may run.
+    nonisolated(unsafe) private(set) static var mainThread: pthread_t?
 
     typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
     private typealias SetIOErrorHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
@@ -23,6 +24,7 @@ enum DisplayLoss {
         guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
               let symbol = dlsym(library, "XSetIOErrorHandler") else { return }
         self.save = save
+        mainThread = pthread_self()
         _ = unsafeBitCast(symbol, to: SetIOErrorHandler.self)(displayLost)
     }
 
@@ -35,7 +37,9 @@ enum DisplayLoss {
 /// Xlib's I/O error handler: it must not return (Xlib would exit anyway). Nothing here
 /// touches X again; `_exit` skips the exit handlers, which might.
 private func displayLost(_ display: OpaquePointer?) -> Int32 {
-    if Thread.isMainThread { MainActor.assumeIsolated { DisplayLoss.save?() } }
+    if let main = DisplayLoss.mainThread, pthread_equal(main, pthread_self()) != 0 {
+        MainActor.assumeIsolated { DisplayLoss.save?() }
+    }
     _ = DisplayLoss.message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     _exit(1)
 }

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 
 /// Which of SDL's video drivers may be tried: without a display the player is told so in one
 /// line (Y3), so SDL must not try a Wayland display that cannot be there. libwayland finds
