@@ -1,4 +1,3 @@
-import Foundation
 import Render
 import SetCore
 import Table
@@ -32,11 +31,18 @@ enum StatsContent {
                                 values: mismatches, valueTexts: mismatches.map { "\(Int($0))" }),
                 StatsPanel.Bars(title: "Seconds per Set, by features that differ", labels: ["1", "2", "3", "4"],
                                 values: times.map { $0 ?? 0 },
-                                valueTexts: times.map { $0.map { String(format: "%.1f", $0) } ?? "–" }),
+                                valueTexts: times.map { $0.map(oneDecimal) ?? "–" }),
             ],
             emptyMessage: isEmpty ? "Nothing here yet. Find some Sets and finish a game: your figures and weak spots will show here." : nil,
             footer: "Escape or F3 closes")
     }
 
     static func dayCount(_ days: Int) -> String { days == 1 ? "1 day" : "\(days) days" }
+
+    /// `value` with one decimal, a half tenth rounded away from zero: 4.25 reads "4.3", 17 "17.0".
+    static func oneDecimal(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        let tenths = Int((abs(value) * 10).rounded(.toNearestOrAwayFromZero))
+        return "\(value < 0 && tenths > 0 ? "-" : "")\(tenths / 10).\(tenths % 10)"
+    }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import SetCore
+@testable import SetGameApp
+import Testing
+
+/// G3: the statistics panel's seconds per Set read with one decimal, rounded half away from
+/// zero. G5: the daily puzzle's date is the machine's own local day.
+@Suite("Seconds with one decimal and today's date", .serialized)
+struct StatsTextAndTodayTests {
+    @Test func G3_secondsPerSetReadWithOneDecimal() {
+        #expect(StatsContent.oneDecimal(0.0) == "0.0")
+        #expect(StatsContent.oneDecimal(17) == "17.0")
+        #expect(StatsContent.oneDecimal(12.5) == "12.5")
+        #expect(StatsContent.oneDecimal(3.14) == "3.1")
+        #expect(StatsContent.oneDecimal(9.96) == "10.0")
+        #expect(StatsContent.oneDecimal(123.04) == "123.0")
+    }
+
+    @Test func G3_aHalfTenthRoundsAwayFromZero() {
+        #expect(StatsContent.oneDecimal(4.25) == "4.3")
+        #expect(StatsContent.oneDecimal(0.05) == "0.1")
+        #expect(StatsContent.oneDecimal(-4.25) == "-4.3")
+        #expect(StatsContent.oneDecimal(-0.04) == "0.0")
+    }
+
+    @Test func G5_todayIsTheDayTheSystemClockShows() throws {
+        let before = try Self.dateCommand()
+        let today = PuzzleDate.today().description
+        let after = try Self.dateCommand()
+        #expect(today == before || today == after)
+    }
+
+    /// 2025-03-01 05:00 UTC is still 28 February eleven hours west of Greenwich.
+    @Test func G5_todayFollowsTheLocalTimeZone() {
+        let now = Date(timeIntervalSince1970: 1_740_805_200)
+        #expect(Self.inZone("WEST11") { PuzzleDate.today(now: now).description } == "2025-02-28")
+        #expect(Self.inZone("EAST-9") { PuzzleDate.today(now: now).description } == "2025-03-01")
+        #expect(Self.inZone("UTC0") { PuzzleDate.today(now: now).description } == "2025-03-01")
+    }
+
+    /// What `date +%F` prints: the system's idea of today.
+    static func dateCommand() throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/date")
+        process.arguments = ["+%F"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `body` run with the POSIX time zone `zone` (name and hours west of UTC), then the old one back.
+    static func inZone<T>(_ zone: String, _ body: () -> T) -> T {
+        let old = getenv("TZ").map { String(cString: $0) }
+        setenv("TZ", zone, 1)
+        tzset()
+        defer {
+            if let old { setenv("TZ", old, 1) } else { unsetenv("TZ") }
+            tzset()
+        }
+        return body()
+    }
+}
