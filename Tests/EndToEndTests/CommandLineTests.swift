@@ -70,6 +70,18 @@ struct CommandLineTests {
         #expect(run.stdout.isEmpty)
     }
 
+    /// L2, Y6: in a short window (637×237, found by the soak) twelve cards at the smallest
+    /// size do not fit under the status bar; the table scrolls, and every rule holds.
+    @Test func aShortWindowScrollsItsTableAndKeepsEveryRule() throws {
+        let game = try GameProcess(["--headless", "--seed", "2", "--size", "637x237"])
+        game.send("settle")
+        game.send("state")
+        let line = try #require(game.line())
+        #expect(StateInvariants.violations(line).isEmpty, "\(StateInvariants.violations(line))")
+        game.send("quit")
+        #expect(game.waitForExit() == 0)
+    }
+
     /// A negative seed is a bad value, not a missing one.
     @Test func negativeSeedSaysWhatASeedIs() throws {
         let run = try GameProcess.run(["--seed", "-1", "--headless"])

@@ -76,7 +76,10 @@ enum StateInvariants {
         }
         let window = state.windowBox
         let top = state.cards.map(\.rect.y).min()!, bottom = state.cards.map(\.rect.maxY).max()!
-        let scrolls = bottom - top > barTop(state)
+        // The table scrolls when its cards cannot all fit above the button bar: they span
+        // more than the bar's top, or, at the smallest card size (64 points, L2), the grid
+        // runs below the bar although it starts under the status bar.
+        let scrolls = bottom - top > barTop(state) || (bottom > barTop(state) && first.rect.width <= 64.5)
         for card in state.cards {
             let box = card.rect
             let across = box.x >= -0.01 && box.maxX <= window.maxX + 0.01
