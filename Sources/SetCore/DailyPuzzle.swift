@@ -19,6 +19,8 @@ public struct DailyPuzzle: Hashable, Sendable {
     public static let tableSize = 12
     /// What a wrong trio adds to the puzzle's time.
     public static let wrongTrioPenaltyMs = 10_000.0
+    /// The penalty as the player reads it: "+10 s".
+    public static var penaltyText: String { "+\(Int(wrongTrioPenaltyMs / 1000)) s" }
 
     /// What a click did.
     public enum Move: Hashable, Sendable {

@@ -81,6 +81,12 @@ public enum OverlayLayout {
         return Rect(x: panel.minX + 12 * u, y: top, width: max(0, panel.width - 24 * u), height: max(0, bottom - top))
     }
 
+    /// The cards of a review step's table of `count` cards: one 5:7 size, gaps wide enough
+    /// for the rings of the Sets drawn around them, never scrolling.
+    public static func reviewCardFrames(_ count: Int, in window: Size) -> [Rect] {
+        GridLayout(gapRatio: 0.36, minimumCardWidth: 8).layout(count: count, in: reviewTable(in: window)).frames
+    }
+
     /// A panel of `width`×`height` points times the chrome scale, shrunk to fit the window
     /// with a margin, centred.
     static func centred(in window: Size, width: Double, height: Double) -> Rect {

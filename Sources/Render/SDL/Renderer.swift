@@ -50,13 +50,6 @@ public final class Renderer {
         return (Int(w), Int(h))
     }
 
-    /// True when presenting waits for the display's refresh.
-    public var hasVsync: Bool {
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(pointer, &info)
-        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-    }
-
     /// Set by whoever drew the frame: only these regions changed since the last present
     /// (nil: the whole frame). `present()` shows just them where it can, then forgets them.
     public var presentedRegions: [PixelRect]?

@@ -33,7 +33,6 @@ extension GameSession {
     func reviewPanel(_ step: GameLog.SetTaken) -> ReviewPanel {
         let window = screen.window
         let cards = step.tableCards
-        let grid = GridLayout(gapRatio: 0.36, minimumCardWidth: 8).layout(count: cards.count, in: OverlayLayout.reviewTable(in: window))
         let arrows = OverlayLayout.reviewArrows(in: window)
         let missed = step.missed == 0 ? "no Set missed" : step.missed == 1 ? "1 other Set was there" :
             "\(step.missed) other Sets were there"
@@ -41,7 +40,7 @@ extension GameSession {
                            title: "Set \(reviewStep + 1) of \(reviewSteps.count)",
                            caption: "Found in \(Self.clockText(step.tookMs)) at "
                                + "\(Self.clockText(step.atMs)) · \(missed)",
-                           cards: cards, cardFrames: grid.frames, taken: step.taken, missed: step.others,
+                           cards: cards, cardFrames: OverlayLayout.reviewCardFrames(cards.count, in: window), taken: step.taken, missed: step.others,
                            previousButton: reviewStep > 0 ? arrows.previous : nil,
                            nextButton: reviewStep + 1 < reviewSteps.count ? arrows.next : nil,
                            footer: "Green: the Set taken · other colours: Sets missed · ←/→ step · Escape returns")

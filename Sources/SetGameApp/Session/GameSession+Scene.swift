@@ -28,7 +28,7 @@ extension GameSession {
     /// action, else a word about the saved data, else the welcome of a resumed game (B6).
     public var message: String? {
         if selection == .mismatch, let why = MismatchExplanation(selectedCards) {
-            return puzzle == nil ? why.sentence : why.sentence + " (+10 s)"
+            return puzzle == nil ? why.sentence : why.sentence + " (\(DailyPuzzle.penaltyText))"
         }
         return notice ?? savedDataNote ?? welcome
     }
@@ -150,7 +150,7 @@ extension GameSession {
         let rows = [
             PanelRow("Sets found", "\(puzzle?.found.count ?? 0) of \(DailyPuzzle.setCount)"),
             Self.figure("Time", timerText, isNewBest: dailyBest, best: best),
-            PanelRow("Not a Set (+10 s each)", "\(puzzle?.wrongTrios ?? 0)"),
+            PanelRow("Not a Set (\(DailyPuzzle.penaltyText) each)", "\(puzzle?.wrongTrios ?? 0)"),
             PanelRow("Daily streak", StatsContent.dayCount(streak), highlighted: streak > 1),
         ]
         return summary(title: "Daily puzzle solved", rows: rows)
