@@ -94,6 +94,17 @@ public struct ScreenLayout: Hashable, Sendable {
         return result
     }
 
+    /// Where the message line may go (B5): the foot of the table beside the deck pile, so
+    /// the pile and its count are never hidden, and under the cards' area alone when a
+    /// list of Sets found takes the table's right (G5). The line is drawn centred in it,
+    /// resting on its bottom edge.
+    public var messageArea: Rect {
+        let gap = 8 * chromeScale
+        let left = max(cardArea.minX, deckPile == .zero ? table.minX : deckPile.maxX) + gap
+        let right = min(cardArea.maxX, table.maxX) - gap
+        return Rect(x: left, y: table.minY, width: max(0, right - left), height: table.height)
+    }
+
     public func button(at point: Point) -> ButtonID? {
         ButtonID.allCases.first { buttons[$0]?.contains(point) ?? false }
     }

@@ -160,4 +160,22 @@ struct ScreenLayoutTests {
         #expect(screen.statusBar.height == 0 && screen.buttonBar.height == 0)
         #expect(screen.button(at: Point(x: 0, y: 0)) == nil)
     }
+
+    @Test("the message line keeps clear of the deck pile and of the daily list of Sets found (B5, T1, G5)")
+    func messageAreaBesideThePile() {
+        for size in [Size(width: 360, height: 640), Size(width: 1000, height: 720), Size(width: 720, height: 1000),
+                     Size(width: 3840, height: 2160), Size(width: 200, height: 200)] {
+            let layout = ScreenLayout(window: size)
+            let area = layout.messageArea
+            #expect(area.minX > layout.deckPile.maxX, "\(size)")
+            #expect(area.maxX < layout.table.maxX && area.maxY == layout.table.maxY, "\(size)")
+            #expect(area.width > layout.table.width / 2, "\(size)")
+            let daily = layout.forDailyPuzzle()
+            if daily.table.width >= daily.table.height {
+                #expect(daily.foundSlots.allSatisfy { daily.messageArea.maxX < $0.minX }, "\(size)")
+            } else {
+                #expect(daily.messageArea.minX < layout.messageArea.minX, "\(size): no pile to keep clear of")
+            }
+        }
+    }
 }

@@ -36,9 +36,9 @@ extension SceneRenderer {
         fill(scene.layout.buttonBar, theme.bar, s)
         let u = scene.layout.chromeScale
         if let message = scene.message {
-            let table = scene.layout.table
-            try drawToast(message, center: Point(x: table.midX, y: table.maxY - 26 * u),
-                          maxWidth: min(table.width - 16, 900 * u), scale: u, s)
+            let area = scene.layout.messageArea
+            try drawToast(message, center: Point(x: area.midX, y: area.maxY - 26 * u),
+                          maxWidth: min(area.width, 900 * u), scale: u, s)
         }
         for button in scene.buttons {
             guard let frame = scene.layout.buttons[button.id] else { continue }
