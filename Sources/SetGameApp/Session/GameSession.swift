@@ -26,7 +26,7 @@ public final class GameSession {
     /// change rather than once per frame.
     public private(set) var isOver = false
     /// The session's clock (real time in a window, the protocol clock headless).
-    public private(set) var now: Double
+    public internal(set) var now: Double
     public private(set) var screen: ScreenLayout
     public let seed: UInt64
     let tableGrid = TableGrid()
@@ -39,7 +39,7 @@ public final class GameSession {
     private(set) var gameNumber = 0
     /// The game's own running time: paused under help and while the window is hidden,
     /// stopped at game over (B3).
-    private(set) var clock = GameClock()
+    var clock = GameClock()
     /// A word about the last action, shown until the next one (a hint that found nothing).
     private(set) var notice: String?
     var gridResult: GridLayout.Result
@@ -62,7 +62,7 @@ public final class GameSession {
     /// An overlay the player opened (help); the game-over one follows from the game.
     public internal(set) var openOverlay: Overlay?
     /// True while the window is minimized or hidden: the clock pauses (B3).
-    public private(set) var isHidden = false
+    public internal(set) var isHidden = false
     /// Set by `quit` (Ctrl+Q): the window or driver ends the session.
     public private(set) var wantsToQuit = false
     /// The Set of the finished game the review shows (G2), counted from 0.
@@ -147,51 +147,6 @@ public final class GameSession {
 
     /// What lies over the table now: the one the player opened, else the game-over summary.
     public var overlay: Overlay { openOverlay ?? (isOver ? .gameOver : .none) }
-
-    // MARK: - Clock
-
-    public var isAnimating: Bool { motion.isAnimating(at: now) }
-
-    /// The game's running time in seconds (what the timer shows and the speed bonus counts).
-    public var gameTime: Double { clock.elapsed(at: now) }
-
-    /// Moves the clock to `time` (never backward). Asked past `latestTime`, where the clock
-    /// stops, every card lands at once: motion started there could never finish (Y5).
-    public func advance(to time: Double) {
-        guard time.isFinite || time == .infinity else { return }
-        now = max(now, min(time, Self.latestTime))
-        if time > Self.latestTime { motion.landEverything() }
-        motion.prune(at: now)
-        if !leavingLooks.isEmpty, motion.leavingStates(at: now).isEmpty { leavingLooks = [:] }
-    }
-
-    public func advance(by seconds: Double) { advance(to: now + max(0, seconds.isNaN ? 0 : seconds)) }
-
-    /// The clock saturates here (about 31,700 years): any `advance` leaves a valid state.
-    static let latestTime = 1e12
-
-    /// Runs the clock in frame steps until nothing moves.
-    public func settle(frame: Double = 1.0 / 60) {
-        var guardSteps = 100_000
-        while isAnimating, guardSteps > 0 {
-            advance(by: frame)
-            guardSteps -= 1
-        }
-    }
-
-    /// The window was minimized or hidden (true), or shown again (false).
-    public func setHidden(_ hidden: Bool) {
-        isHidden = hidden
-        syncClock()
-    }
-
-    /// Pauses or resumes the game's clock to match the overlay and the window (B3).
-    func syncClock() {
-        let panelOpen = openOverlay?.isOpenedByPlayer ?? false
-        for (reason, holds) in [(PauseReason.gameOver, isOver), (.helpOpen, panelOpen), (.windowHidden, isHidden)] {
-            if holds { clock.pause(reason, at: now) } else { clock.resume(reason, at: now) }
-        }
-    }
 
     // MARK: - The funnel
 
