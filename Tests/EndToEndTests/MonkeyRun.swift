@@ -27,9 +27,15 @@ final class MonkeyRun {
     /// Time spent sending the batches, and waiting for the game's answers after them.
     private(set) var sendingSeconds = 0.0, answeringSeconds = 0.0
     private(set) var crashes = 0
+    /// Times the game quit on its own, saving (exit 0: a Ctrl+Q or a close that the X
+    /// server or the window manager made of the monkey's keys), each with what the batch
+    /// did; a quit is no crash when the next launch resumes the game.
+    private(set) var quits: [String] = []
     private(set) var samples: [Sample] = []
     private(set) var problems: [String] = []
     private(set) var resumed = false
+    /// The state the game last answered.
+    private var lastState: StateJSON?
 
     init(seconds: Double, seed: UInt64) {
         self.seconds = seconds
@@ -70,13 +76,17 @@ final class MonkeyRun {
                 monkey.area = (Int(state.window[0]), Int(state.window[1]))
                 samples.append(Sample(seconds: Date().timeIntervalSince(started), steps: steps,
                                       residentMB: game.residentMB ?? 0))
+                lastState = state
             } else {
-                crashes += game.process.isRunning ? 0 : 1
+                let quit = !game.process.isRunning && game.process.terminationReason == .exit
+                    && game.process.terminationStatus == 0
+                crashes += game.process.isRunning || quit ? 0 : 1
                 (game, window) = try launch(home, manager)
+                if quit { try checkResumed(game, after: batch) }
                 monkey = Monkey(seed: seed &+ UInt64(steps), window: window, area: (1000, 720))
             }
         }
-        try closeAndResume(game, home, manager)
+        try closeAndResume(game, window, home, manager)
     }
 
     /// A game in a window matchbox manages, its cards landed. The window says it is a
@@ -97,9 +107,14 @@ final class MonkeyRun {
     private func check(_ game: GameProcess) -> StateJSON? {
         game.send("state")
         guard let answer = game.line(timeout: 60) else {
-            problems.append(game.process.isRunning ? "no answer to state within 60 s after \(steps) steps"
-                                                   : "the game died (status \(game.process.terminationStatus)) "
-                                                   + "after \(steps) steps: \(game.stderr.available().suffix(5))")
+            let quit = !game.process.isRunning && game.process.terminationReason == .exit
+                && game.process.terminationStatus == 0
+            if game.process.isRunning {
+                problems.append("no answer to state within 60 s after \(steps) steps")
+            } else if !quit {
+                problems.append("the game died (status \(game.process.terminationStatus)) after \(steps) steps: "
+                                + "\(game.stderr.available().suffix(5))")
+            }
             if game.process.isRunning { kill(game.process.processIdentifier, SIGKILL) }
             return nil
         }
@@ -111,12 +126,34 @@ final class MonkeyRun {
         return try? StateJSON.decode(answer)
     }
 
+    /// After a quit in the middle of the run: the game launched again must have resumed
+    /// the saved one (B6), unless the game had ended or left for the daily puzzle.
+    private func checkResumed(_ game: GameProcess, after batch: Monkey.Batch) throws {
+        let again = try game.state()
+        let kinds = Dictionary(grouping: batch.kinds, by: \.self).map { "\($0.key.rawValue) \($0.value.count)" }
+        quits.append("after \(steps) steps, in a batch of \(kinds.sorted().joined(separator: ", ")), "
+                     + "xdotool \(batch.xdotool.suffix(40).joined(separator: " "))")
+        let ended = lastState.map { $0.gameOver || $0.mode != "normal" } ?? true
+        if !ended && again.message != "Welcome back" {
+            problems.append("the game quit after \(steps) steps and the next launch did not resume it: \(again.message ?? "no message")")
+        }
+    }
+
     /// The close button (`wmctrl -c`): exit 0, and the next window holds the same table.
-    private func closeAndResume(_ game: GameProcess, _ home: DataDirectory, _ manager: WindowManager) throws {
+    /// A window the monkey minimized last may still be on its way back: it is mapped and
+    /// listed by the window manager before the close button is pressed.
+    private func closeAndResume(_ game: GameProcess, _ window: String, _ home: DataDirectory,
+                                _ manager: WindowManager) throws {
         let before = try game.state(within: 1) { _ in true }
+        if !manager.waitUntilItManages("Set") {
+            _ = try Tool.run("xdotool", ["windowmap", window, "windowactivate", window])
+            if !manager.waitUntilItManages("Set") { problems.append("matchbox no longer lists the window to close") }
+        }
         let close = try Tool.run("wmctrl", ["-c", "Set"])
-        if close.status != 0 || game.waitForExit(timeout: 15) != 0 {
-            problems.append("closing the window did not end the game with 0")
+        let status = close.status == 0 ? game.waitForExit(timeout: 15) : nil
+        if status != 0 {
+            problems.append("closing the window did not end the game with 0: wmctrl \(close.status.map(String.init) ?? "timed out") \(close.output), "
+                            + "the game \(status.map(String.init) ?? "still running")")
             return
         }
         let (again, _) = try launch(home, manager)
@@ -154,9 +191,9 @@ final class MonkeyRun {
                                            $0.first, endSteps, $0.last, endSteps) } ?? ""
         return """
             monkey, seed \(seed): \(steps) steps in \(Int(seconds)) s (\(kinds)); \(states) states checked; \
-            crashes \(crashes); xdotool runs cut short \(xdotoolFailures); resumed after closing: \(resumed); \
+            crashes \(crashes); quits \(quits.count); xdotool runs cut short \(xdotoolFailures); resumed after closing: \(resumed); \
             \(Int(sendingSeconds)) s sending, \(Int(answeringSeconds)) s waiting for answers
-            resident memory: \(curve.joined(separator: ", "))\(ends)
+            resident memory: \(curve.joined(separator: ", "))\(ends)\(quits.map { "\nquit " + $0 }.joined())
             """
     }
 }

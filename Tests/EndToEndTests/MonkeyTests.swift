@@ -4,7 +4,8 @@ import Testing
 /// Y2 in a real window under Xvfb and matchbox: random clicks, double clicks, wheel, every
 /// bound key tapped and held, resizes across the bounds, minimize and restore, then the
 /// close button and a relaunch that resumes. The game must answer after every batch, keep
-/// every rule and not crash, and its memory over the last thousand steps must not have
+/// every rule and not crash (a quit on its own, exit 0, is counted apart and must be
+/// resumed by the next launch), and its memory over the last thousand steps must not have
 /// grown past that over the first thousand (half the run each when a busy machine sends
 /// fewer than 2000). `SET_MONKEY_SECONDS` sets how long (`make soak`: 30 minutes);
 /// `make test` runs it for 60 s, some 2000 steps on two cores.
