@@ -71,10 +71,19 @@ public final class Renderer {
     }
 
     /// True for SDL's software renderer.
-    public var isSoftware: Bool {
+    public private(set) lazy var isSoftware: Bool = {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(pointer, &info)
         return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }()
+
+    /// The pixels a software renderer draws into, every command sent so far drawn, to write
+    /// into by hand (P2); nil for another renderer or a target in another format.
+    var softwareTarget: PixelPlane? {
+        guard isSoftware else { return nil }
+        guard let target = surface?.pointer ?? window.flatMap({ SDL_GetWindowSurface($0.pointer) }) else { return nil }
+        SDL_RenderFlush(pointer)
+        return PixelPlane(target)
     }
 
     /// Fills the whole target with `color` (the unit of the frame benchmark: a bare clear + present).

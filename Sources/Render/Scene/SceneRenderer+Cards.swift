@@ -56,7 +56,8 @@ extension SceneRenderer {
         for (draw, inFlight) in draws {
             guard clip(to: inFlight ? table : cards) else { continue }
             switch draw {
-            case .bands(let face, let geometry): blitInBands(face, geometry)
+            case .bands(let face, let geometry):
+                if !copyByHand(face, geometry, within: inFlight ? table : cards) { blitInBands(face, geometry) }
             case .whole(let face, let frame, let alpha, let angle): blit(face, frame, alpha: alpha, angle: angle, s)
             }
         }

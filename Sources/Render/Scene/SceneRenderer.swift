@@ -49,6 +49,9 @@ public final class SceneRenderer {
     /// Draw only what changed since the last frame, and have the renderer show only that
     /// (P2): for a window whose pixels stay between frames (SDL's software renderer).
     public var redrawsOnlyChanges = false
+    /// Card faces are copied by hand into a software renderer's pixels rather than through
+    /// SDL (P2); false draws them all through SDL (the tests compare the two).
+    public var handCopies = true
     /// The regions the last `draw` redrew, or nil when it drew the whole frame.
     public private(set) var redrawnRegions: [PixelRect]?
     var lastFrame: DrawnFrame?

@@ -1,0 +1,115 @@
+import CSDL2
+import Table
+
+/// 32-bit pixels in memory, red, green and blue where ARGB8888 keeps them: a software
+/// renderer's target (its surface, or its window's) or a texture it keeps (P2).
+public struct PixelPlane {
+    public var base: UnsafeMutablePointer<UInt32>
+    /// Pixels from one row to the next.
+    public var pitch: Int
+    public var width: Int, height: Int
+
+    /// The pixels of `surface` when they are 32-bit xRGB or ARGB and need no locking.
+    init?(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        let format = surface.pointee.format.pointee
+        guard format.BytesPerPixel == 4, format.Rmask == 0xFF0000, format.Gmask == 0xFF00, format.Bmask == 0xFF,
+              surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let pixels = surface.pointee.pixels else { return nil }
+        base = pixels.assumingMemoryBound(to: UInt32.self)
+        pitch = Int(surface.pointee.pitch) / 4
+        width = Int(surface.pointee.w)
+        height = Int(surface.pointee.h)
+    }
+
+    init(base: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int) {
+        self.base = base; self.pitch = pitch; self.width = width; self.height = height
+    }
+}
+
+/// Copies an ARGB image onto a `PixelPlane` by hand, as SDL's software renderer would blend
+/// it but without its per-call work, copying runs of opaque pixels whole (P2).
+public enum PixelBlit {
+    /// SDL 2.26's blend of one ARGB pixel over another (its software renderer's, pixel for
+    /// pixel): each channel `s·a/256 + d·(255−a)/256` rounded down, alpha with 255 for `a`;
+    /// an opaque pixel replaces, a clear one leaves the target as it was.
+    @inline(__always)
+    public static func blend(_ s: UInt32, over d: UInt32) -> UInt32 {
+        let a = s >> 24
+        if a == 255 { return s }
+        if a == 0 { return d }
+        let inverse = 255 - a
+        let sRB = s & 0xFF00FF, dRB = d & 0xFF00FF
+        // Red and blue side by side: each product stays under 2^16, so the lanes never mix.
+        let rb = (((sRB &* a) >> 8) & 0xFF00FF) &+ (((dRB &* inverse) >> 8) & 0xFF00FF)
+        let g = (((s >> 8 & 0xFF) &* a) >> 8) &+ (((d >> 8 & 0xFF) &* inverse) >> 8)
+        let alpha = (((s >> 24) &* 255) >> 8) &+ (((d >> 24) &* inverse) >> 8)
+        return rb | g << 8 | alpha << 24
+    }
+
+    /// Draws rows of `image` (`width` × `height`, one pitch of `image.pitch`) onto `target`
+    /// at (`x`, `y`) within `clip`. Row `r` is copied as it is where `rowRuns[r]` says it is
+    /// opaque (or whole rows in `rawRows`), and blended elsewhere.
+    static func copy(_ image: PixelPlane, runs: [Range<Int>], rawRows: Range<Int>,
+                     to target: PixelPlane, x: Int, y: Int, clip: PixelRect) {
+        let area = clip.intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
+            .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+        guard !area.isEmpty else { return }
+        for ty in area.y..<area.maxY {
+            let sy = ty - y
+            let source = image.base + sy * image.pitch - x, row = target.base + ty * target.pitch
+            let run = rawRows.contains(sy) ? 0..<image.width : runs[sy]
+            let start = max(area.x, run.lowerBound + x), end = min(area.maxX, run.upperBound + x)
+            guard start < end else {  // no opaque pixel of the row within the area
+                blendSpan(source, row, area.x..<area.maxX)
+                continue
+            }
+            blendSpan(source, row, area.x..<start)
+            (row + start).update(from: source + start, count: end - start)
+            blendSpan(source, row, end..<area.maxX)
+        }
+    }
+
+    /// Draws `image` stretched onto `target`, nearest pixel: target row `y + i` shows image row
+    /// `rows[i]`, target column `x + j` image column `columns[j]`; image rows in `rawRows` are
+    /// copied as they are, the others blended. Within `clip`.
+    static func stretch(_ image: PixelPlane, rows: [Int], columns: [Int], rawRows: Range<Int>,
+                        to target: PixelPlane, x: Int, y: Int, clip: PixelRect) {
+        let area = clip.intersection(PixelRect(x: x, y: y, width: columns.count, height: rows.count))
+            .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+        guard !area.isEmpty else { return }
+        columns.withUnsafeBufferPointer { columns in
+            for ty in area.y..<area.maxY {
+                let sy = rows[ty - y]
+                let source = image.base + sy * image.pitch, row = target.base + ty * target.pitch
+                if rawRows.contains(sy) {
+                    for tx in area.x..<area.maxX { row[tx] = source[columns[tx - x]] }
+                } else {
+                    for tx in area.x..<area.maxX { row[tx] = blend(source[columns[tx - x]], over: row[tx]) }
+                }
+            }
+        }
+    }
+
+    /// For each of `count` target pixels, the one of `sourceCount` source pixels whose
+    /// middle is nearest its own, offset by `start`.
+    static func nearest(count: Int, sourceCount: Int, start: Int = 0) -> [Int] {
+        (0..<count).map { start + min(sourceCount - 1, (2 * $0 + 1) * sourceCount / (2 * count)) }
+    }
+
+    @inline(__always)
+    private static func blendSpan(_ source: UnsafeMutablePointer<UInt32>, _ row: UnsafeMutablePointer<UInt32>,
+                                  _ span: Range<Int>) {
+        for x in span { row[x] = blend(source[x], over: row[x]) }
+    }
+
+    /// The opaque run of each row of `image`: the pixels between its first and last fully
+    /// opaque one when all between are opaque, else none.
+    static func opaqueRuns(_ image: PixelPlane) -> [Range<Int>] {
+        (0..<image.height).map { y in
+            let row = UnsafeBufferPointer(start: image.base + y * image.pitch, count: image.width)
+            guard let first = row.firstIndex(where: { $0 >> 24 == 255 }),
+                  let last = row.lastIndex(where: { $0 >> 24 == 255 }),
+                  row[first...last].allSatisfy({ $0 >> 24 == 255 }) else { return 0..<0 }
+            return first..<(last + 1)
+        }
+    }
+}
