@@ -23,10 +23,15 @@ struct FrameBench {
     /// Median and 99th percentile of drawing one frame, in milliseconds. `flying`: every
     /// card in flight at its own size, as cards dealt or leaving; `resizing`: every card
     /// moving and changing size, as after a window resize (faces scaled until they settle).
-    func measure(cards: Int, window: Size, motion: Motion) throws -> (median: Double, p99: Double) {
+    /// `target`: where frames are drawn, a headless software renderer unless given (the real
+    /// window's, then each frame is presented and timed with its present); `handCopies`
+    /// false draws the cards through SDL, as before they were copied by hand.
+    func measure(cards: Int, window: Size, motion: Motion, target: Renderer? = nil,
+                 handCopies: Bool = true) throws -> (median: Double, p99: Double) {
         let session = session(cards: cards, window: window)
-        let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
-                                     fonts: fonts)
+        let canvas = try target ?? Renderer(width: Int(window.width), height: Int(window.height))
+        let renderer = SceneRenderer(renderer: canvas, fonts: fonts)
+        renderer.handCopies = handCopies
         try renderer.draw(session.scene(), pixelScale: 1)
         let narrower = Size(width: window.width * 0.8, height: window.height)
         var times: [Double] = []
@@ -44,7 +49,10 @@ struct FrameBench {
                     scene.cards[i].frame = scene.cards[i].frame.offsetBy(dx: 90 * sin(phase), dy: 60 * cos(phase * 0.7))
                 }
             }
-            let elapsed = try clock.measure { try renderer.draw(scene, pixelScale: 1) }
+            let elapsed = try clock.measure {
+                try renderer.draw(scene, pixelScale: 1)
+                if target != nil { canvas.present() }
+            }
             if frame >= 30 { times.append(elapsed.milliseconds) }  // the first frames fill the caches
         }
         return Statistics.summary(times)
@@ -238,7 +246,7 @@ extension FrameBench {
 
     /// The card face, resize and 3-card tables, and presenting in a real window when there is a display.
     func printFaceAndFrameCosts() throws {
-        for part in ["faces", "resize", "three", "present"] {
+        for part in ["ratios", "faces", "resize", "three", "present"] {
             print("")
             _ = try printOnly(part)
         }
@@ -247,6 +255,7 @@ extension FrameBench {
     /// `SET_BENCH_ONLY` of `faces`, `resize`, `three` or `present` prints that table alone; false for any other.
     func printOnly(_ part: String) throws -> Bool {
         switch part {
+        case "ratios": try RatioBench(bench: self).printRatios()
         case "faces": try printFaceCosts()
         case "resize": try printResizeCosts()
         case "three": try printThreeMoving()
