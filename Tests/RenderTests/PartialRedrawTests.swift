@@ -64,6 +64,27 @@ import Testing
         }
     }
 
+    /// Cards are drawn only within the table: when they all move, the table is redrawn and
+    /// shown, the status and button bars are left as they are, a message over the table redrawn.
+    @Test func allCardsMovingRedrawTheTableButNotTheBarsAndTheFrameIsTheWholeOne() throws {
+        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        var table = Self.table()
+        table.message = "Not a Set: two are red, one is green"
+        try partial.draw(table, pixelScale: 1)
+        var scene = table
+        for i in scene.cards.indices { scene.cards[i].frame = scene.cards[i].frame.offsetBy(dx: 13, dy: 7) }
+        try partial.draw(scene, pixelScale: 1)
+        let area = scene.layout.table
+        let x0 = Int(area.minX.rounded()), y0 = Int(area.minY.rounded())
+        #expect(partial.redrawnRegions == [PixelRect(x: x0, y: y0, width: Int(area.maxX.rounded()) - x0,
+                                                     height: Int(area.maxY.rounded()) - y0)])
+        let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+        try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
+        #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas))
+    }
+
     @Test func anythingBesidesCardsChangingRedrawsTheWholeFrame() throws {
         let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
         let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)

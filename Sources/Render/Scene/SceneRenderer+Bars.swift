@@ -33,14 +33,14 @@ extension SceneRenderer {
     }
 
     func drawButtonBar(_ scene: Scene, _ s: Double) throws {
-        fill(scene.layout.buttonBar, theme.bar, s)
-        let u = scene.layout.chromeScale
+        let u = scene.layout.chromeScale, bar = reaches(scene.layout.buttonBar, s)
+        if bar { fill(scene.layout.buttonBar, theme.bar, s) }
         if let message = scene.message {
             let area = scene.layout.messageArea
             try drawToast(message, center: Point(x: area.midX, y: area.maxY - 26 * u),
                           maxWidth: min(area.width, 900 * u), scale: u, s)
         }
-        for button in scene.buttons {
+        for button in scene.buttons where bar {
             guard let frame = scene.layout.buttons[button.id] else { continue }
             let fillColor = button.enabled
                 ? (button.highlighted ? theme.button.mixed(with: theme.selected, 0.35) : theme.button)

@@ -35,8 +35,9 @@ extension SceneRenderer {
     }
 
     /// The regions of `scene` that differ from the last frame, or nil when all of it must be
-    /// drawn: the first frame, another size, scale, chrome or number of cards, an overlay,
-    /// or cards that changed across more than half the window.
+    /// drawn: the first frame, another size, scale, chrome or number of cards, or an overlay.
+    /// Cards changed across more than half the window redraw the table, never the bars:
+    /// cards are drawn only within it.
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) -> [PixelRect]? {
         guard let last = lastFrame, last.output == output, last.pixelScale == s,
               let chrome = Chrome(scene), chrome == last.chrome, last.cards.count == scene.cards.count else { return nil }
@@ -50,7 +51,21 @@ extension SceneRenderer {
         }
         regions = Self.merged(regions)
         let area = regions.reduce(0) { $0 + $1.width * $1.height }
-        return area * 2 > output.width * output.height ? nil : regions
+        guard area * 2 > output.width * output.height else { return regions }
+        let table = Self.wholePixels(scene.layout.table, s).intersection(output)
+        return table.isEmpty ? [] : [table]
+    }
+
+    /// Whole pixels of `rect`, rounded as the drawing rounds it.
+    static func wholePixels(_ r: Rect, _ s: Double) -> PixelRect {
+        let x0 = Int((r.minX * s).rounded()), y0 = Int((r.minY * s).rounded())
+        return PixelRect(x: x0, y: y0, width: Int((r.maxX * s).rounded()) - x0, height: Int((r.maxY * s).rounded()) - y0)
+    }
+
+    /// False when only a region is being redrawn and `rect` lies outside it.
+    func reaches(_ rect: Rect, _ s: Double) -> Bool {
+        guard let region = redrawRegion else { return true }
+        return !Self.wholePixels(rect, s).intersection(region).isEmpty
     }
 
     /// The pixels a card covers, its shadow, turn and rounding included.

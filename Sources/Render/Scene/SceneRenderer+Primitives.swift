@@ -69,9 +69,5 @@ extension SceneRenderer {
         SDL_RenderFillRect(renderer, &r)
     }
 
-    func pixelRect(_ r: Rect, _ s: Double) -> SDL_Rect {
-        let x0 = Int32((r.minX * s).rounded()), y0 = Int32((r.minY * s).rounded())
-        let x1 = Int32((r.maxX * s).rounded()), y1 = Int32((r.maxY * s).rounded())
-        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-    }
+    func pixelRect(_ r: Rect, _ s: Double) -> SDL_Rect { Self.sdlRect(Self.wholePixels(r, s)) }
 }

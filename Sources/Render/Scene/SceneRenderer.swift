@@ -91,7 +91,7 @@ public final class SceneRenderer {
         try drawTable(scene, s)
         if !scene.foundSets.isEmpty { try drawFoundSets(scene.foundSets, s) }
         if let thumb = scene.scrollThumb { try drawScrollThumb(thumb, s) }
-        try drawStatusBar(scene, s)
+        if reaches(scene.layout.statusBar, s) { try drawStatusBar(scene, s) }
         try drawButtonBar(scene, s)
         switch scene.overlay {
         case .help(let panel)?: try drawHelp(panel, window: scene.layout.window, s)
