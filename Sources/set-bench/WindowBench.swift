@@ -22,21 +22,26 @@ struct WindowBench {
     }
 
     /// Peak resident memory (MB) of a 1920×1080 window dealt to all 81 cards, resized down
-    /// and back, then a New Game, with the frame log of that run.
-    func fullTableMemory() throws -> (peakMB: Double, frames: [Double]) {
+    /// and back, then a New Game, with the frame log of that run and the slowest frame (draw
+    /// + present, ms on the game's clock) in the 2 s after each resize (P2).
+    func fullTableMemory() throws -> (peakMB: Double, frames: [Double], worstAfterResize: Double) {
         let game = try GameRun(binary: binary, arguments: ["--seed", "1", "--size", "1920x1080", "--commands"])
         defer { game.stop() }
         _ = game.state(timeout: 10)
         for _ in 0..<23 { game.send("key Space") }
         Thread.sleep(forTimeInterval: 3)
-        game.send("resize 1000 720")
-        Thread.sleep(forTimeInterval: 2)
-        game.send("resize 1920 1080")
-        Thread.sleep(forTimeInterval: 2)
+        var resizes: [Double] = []  // ms since the process started: the game's clock starts a little later
+        for size in ["1000 720", "1920 1080"] {
+            resizes.append((ContinuousClock.now - game.started).milliseconds)
+            game.send("resize \(size)")
+            Thread.sleep(forTimeInterval: 2)
+        }
         game.send("key Ctrl+N")
         Thread.sleep(forTimeInterval: 3)
         _ = game.state(timeout: 5)
-        return (game.peakMemoryMB(), game.frameTimes())
+        let frames = game.frames()
+        let afterResize = frames.filter { frame in resizes.contains { frame.at >= $0 - 50 && frame.at < $0 + 2000 } }
+        return (game.peakMemoryMB(), frames.map(\.at), afterResize.map(\.took).max() ?? 0)
     }
 }
 
@@ -64,8 +69,12 @@ final class GameRun {
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
+        started = ContinuousClock.now
         try process.run()
     }
+
+    /// Just before the process started.
+    private(set) var started = ContinuousClock.now
 
     var pid: Int32 { process.processIdentifier }
 
@@ -115,8 +124,15 @@ final class GameRun {
     }
 
     /// When each frame was presented, in milliseconds since launch (`SET_GAME_FRAME_LOG`).
-    func frameTimes() -> [Double] {
+    func frameTimes() -> [Double] { frames().map(\.at) }
+
+    /// Each frame of the log: when it was presented (milliseconds since launch) and what
+    /// drawing and presenting it took (milliseconds, on the game's own clock).
+    func frames() -> [(at: Double, took: Double)] {
         guard let text = try? String(contentsOf: frameLog, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { Double($0) }
+        return text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ").compactMap { Double($0) }
+            return fields.count == 2 ? (fields[0], fields[1] / 1000) : nil
+        }
     }
 }

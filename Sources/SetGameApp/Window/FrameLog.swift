@@ -3,8 +3,10 @@ import Glibc
 #endif
 
 /// With `SET_GAME_FRAME_LOG=PATH` in the environment, the window appends one line per frame
-/// it presents: the time since launch in milliseconds. `make bench` counts these lines to
-/// give the frame rate while cards fly (P1); without the variable nothing is written.
+/// it presents: the time since launch in milliseconds, then what drawing and presenting the
+/// frame took, in microseconds. `make bench` counts these lines to give the frame rate
+/// while cards fly (P1) and finds the slowest frame after a resize (P2); without the
+/// variable nothing is written.
 final class FrameLog {
     static let variable = "SET_GAME_FRAME_LOG"
     private let descriptor: Int32
@@ -19,10 +21,10 @@ final class FrameLog {
 
     deinit { close(descriptor) }
 
-    /// One presented frame at `milliseconds` since launch: a single write, so a reader sees
-    /// whole lines even while the game runs.
-    func presented(atMilliseconds milliseconds: UInt64) {
-        let line = Array("\(milliseconds)\n".utf8)
+    /// One presented frame at `milliseconds` since launch that took `microseconds` to draw
+    /// and present: a single write, so a reader sees whole lines even while the game runs.
+    func presented(atMilliseconds milliseconds: UInt64, tookMicroseconds microseconds: UInt64) {
+        let line = Array("\(milliseconds) \(microseconds)\n".utf8)
         _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

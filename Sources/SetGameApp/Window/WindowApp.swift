@@ -133,10 +133,12 @@ final class WindowApp {
     /// Draws and presents a frame; the first is the empty table (A1), and only once it is on
     /// screen come the icon and the sound (P3).
     private func showFrame() {
+        let started = SDL_GetPerformanceCounter()
         draw(emptyTable: framesShown == 0)
         renderer.present()
         pacer.frameDrawn(at: clock)
-        frameLog?.presented(atMilliseconds: SDL_GetTicks64() - startTicks)
+        frameLog?.presented(atMilliseconds: SDL_GetTicks64() - startTicks,
+                            tookMicroseconds: (SDL_GetPerformanceCounter() - started) * 1_000_000 / SDL_GetPerformanceFrequency())
         framesShown += 1
         // The first frame drew no card: the next one draws them, whatever the scene says.
         needsDraw = scene.needsAnotherFrame || framesShown == 1
