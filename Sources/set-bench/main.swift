@@ -42,7 +42,7 @@ if only == "window" { exit(0) }
 
 print("Frame time, software renderer, median / p99 in ms:")
 print("")
-print("| window | cards | settled | flying (all cards in flight) | resizing (all cards moving and resizing) |")
+print("| window | cards | settled (drawn whole) | flying (all cards in flight) | resizing (all cards moving and resizing) |")
 print("|---|---|---|---|---|")
 for window in [Size(width: 1280, height: 800), Size(width: 1920, height: 1080)] {
     for cards in [12, 27, 81] {
