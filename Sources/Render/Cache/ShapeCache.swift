@@ -26,15 +26,43 @@ final class ShapeCache {
     func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> Texture {
         let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)
         if let texture = textures.texture(key) { return texture }
-        let surface = try Supersampler.render(width: key.width, height: key.height, factor: 3,
-                                              background: color.withAlpha(0)) { renderer, scale in
-            let rect = Rect(x: 0.5, y: 0.5, width: Double(key.width) * scale - 1, height: Double(key.height) * scale - 1)
-            Gfx(renderer: renderer).fillSmooth(.roundedRect(rect, radius: Double(radius) * scale), color)
-        }
-        let texture = try Texture(renderer: renderer, surface: surface)
+        let texture = try Texture(renderer: renderer, surface: Self.paint(key))
         texture.setLinearFiltering(true)
         textures.insert(texture, for: key)
         return texture
+    }
+
+    /// The shape of `key`. Between its rounded ends every column of a rounded rectangle is
+    /// the same: a wide one (a button, a panel) is painted just wider than its two ends and
+    /// its straight middle column repeated, the same pixels at a fraction of the cost, so a
+    /// resize that remakes the bar's buttons stays within a frame (P2).
+    static func paint(_ key: Key, whole: Bool = false) throws -> Surface {
+        let narrow = 2 * max(0, key.radius) + 5
+        guard !whole, key.width > narrow else { return try supersampled(key) }
+        var short = key
+        short.width = narrow
+        let ends = try supersampled(short), wide = try Surface(width: key.width, height: key.height)
+        let middle = narrow / 2, right = key.width - narrow  // narrow's columns past the middle move this far
+        wide.withPixels { target in
+            ends.withPixels { source in
+                for y in 0..<key.height {
+                    let from = y * narrow, to = y * key.width
+                    for x in 0..<key.width {
+                        let column = x <= middle ? x : x >= middle + right ? x - right : middle
+                        target[to + x] = source[from + column]
+                    }
+                }
+            }
+        }
+        return wide
+    }
+
+    private static func supersampled(_ key: Key) throws -> Surface {
+        try Supersampler.render(width: key.width, height: key.height, factor: 3,
+                                background: key.color.withAlpha(0)) { renderer, scale in
+            let rect = Rect(x: 0.5, y: 0.5, width: Double(key.width) * scale - 1, height: Double(key.height) * scale - 1)
+            Gfx(renderer: renderer).fillSmooth(.roundedRect(rect, radius: Double(key.radius) * scale), key.color)
+        }
     }
 
     func removeAll() { textures.removeAll() }
