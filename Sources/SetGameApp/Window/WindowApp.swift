@@ -140,7 +140,7 @@ final class WindowApp {
         frameLog?.presented(atMilliseconds: SDL_GetTicks64() - startTicks,
                             tookMicroseconds: (SDL_GetPerformanceCounter() - started) * 1_000_000 / SDL_GetPerformanceFrequency())
         framesShown += 1
-        // The first frame drew no card: the next one draws them, whatever the scene says.
+        // The first frame drew no card nor the pile: the next one draws them, whatever the scene says.
         needsDraw = scene.needsAnotherFrame || framesShown == 1
         if framesShown == 1 {
             setIcon()
@@ -280,14 +280,13 @@ final class WindowApp {
         return points > 0 ? Double(pixels) / Double(points) : 1
     }
 
-    /// Draws the session's scene; `emptyTable` leaves out the cards (the launch's first frame).
+    /// Draws the session's scene; `emptyTable` draws the launch's first frame (`Scene.launchFrame`).
     func draw(emptyTable: Bool = false) {
         do {
             scene.theme = session.settings.colors
             scene.cardStyle = session.settings.cardStyle
-            var shown = session.scene()
-            if emptyTable { shown.cards.removeAll() }
-            try scene.draw(shown, pixelScale: pixelScale)
+            let shown = session.scene()
+            try scene.draw(emptyTable ? shown.launchFrame : shown, pixelScale: pixelScale)
         } catch {
             StandardStream.error.write(line: "set-game: drawing failed: \(error)")
         }

@@ -1,0 +1,23 @@
+import Render
+@testable import SetGameApp
+import Table
+import Testing
+
+/// The window's first frame is the empty table (A1) and paints no card (P3): no card and
+/// no deck pile, the same bars and layout as the frames after it.
+@Suite("Launch frame")
+struct LaunchFrameTests {
+    @Test func theFirstFrameIsTheTableWithoutCardsOrDeckPileButWithItsBars() throws {
+        let session = GameSession(seed: 7, window: Size(width: 1000, height: 720))
+        let scene = session.scene()
+        // At launch the 12 opening cards are on their way and 69 wait in the pile.
+        #expect(scene.cards.count == 12)
+        #expect(scene.deckPile?.count == 69)
+        let first = scene.launchFrame
+        #expect(first.cards.isEmpty)
+        #expect(first.deckPile == nil)
+        #expect(first.layout == scene.layout)
+        #expect(first.buttons == scene.buttons)
+        #expect(first.status == scene.status)
+    }
+}
