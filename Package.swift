@@ -15,7 +15,6 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Gfx", pkgConfig: "SDL2_gfx", providers: [.apt(["libsdl2-gfx-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         // Xlib, for `make bench` only: it watches the screen for the game's first frame.
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
 
@@ -26,7 +25,7 @@ let package = Package(
         // Pure geometry and motion: grid layout, screen regions, tweens, clock.
         .target(name: "Table"),
         // Everything that touches SDL: card art, texture cache, text, buttons, scene.
-        .target(name: "Render", dependencies: ["Table", "SetCore", "CSDL2", "CSDL2Gfx", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "Render", dependencies: ["Table", "SetCore", "CSDL2", "CSDL2Gfx", "CSDL2TTF"]),
         // The sound effects, synthesized (T3): pure Swift, no SDL.
         .target(name: "SoundSynth", path: "Sources/Sound/Synth"),
         // Plays the effects through SDL's audio queue; silent without an audio device.

@@ -25,7 +25,8 @@ printf 'set-game (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- %s  %s\
 chmod 644 "$doc/changelog.Debian.gz"
 
 # Depends: the libraries the binary links (dpkg-shlibdeps reads their packages' symbol
-# files) and the fonts the links in /usr/share/set-game/fonts point to.
+# files), SDL_image, which it opens only to write a screenshot (not linked, so that the
+# launch does not load it), and the fonts the links in /usr/share/set-game/fonts point to.
 shlibs=$(mktemp -d)
 trap 'rm -rf "$shlibs"' EXIT
 mkdir -p "$shlibs/debian"
@@ -33,7 +34,7 @@ printf 'Source: set-game\n\nPackage: set-game\nArchitecture: any\n' > "$shlibs/d
 binary=$(pwd)/$root/usr/games/set-game
 libraries=$(cd "$shlibs" && dpkg-shlibdeps -O "$binary" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$libraries" ] || { echo "dpkg-shlibdeps found no libraries for $binary" >&2; exit 1; }
-depends="$libraries, fonts-dejavu-core"
+depends="$libraries, libsdl2-image-2.0-0, fonts-dejavu-core"
 
 install -d -m 755 "$root/DEBIAN"
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)

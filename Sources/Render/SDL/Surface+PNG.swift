@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,11 +32,12 @@ extension Surface {
 
     /// The surface encoded as a PNG file's bytes.
     public func pngData() throws -> [UInt8] {
+        let savePNG = try ImageLibrary.functions().savePNG
         let stream = GrowingStream()
         guard let rw = SDL_AllocRW() else { throw SDLError("SDL_AllocRW") }
         defer { SDL_FreeRW(rw) }
         stream.attach(to: rw)
-        let status = withExtendedLifetime(stream) { IMG_SavePNG_RW(pointer, rw, 0) }
+        let status = withExtendedLifetime(stream) { savePNG(pointer, rw, 0) }
         if status != 0 { throw PNGWriteError(step: "encode", reason: String(cString: SDL_GetError())) }
         return stream.bytes
     }

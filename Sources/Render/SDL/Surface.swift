@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 
 /// Owns an `SDL_Surface` (32-bit ARGB8888 unless loaded from a file) and frees it.
 public final class Surface {
@@ -18,7 +17,7 @@ public final class Surface {
 
     /// Loads a PNG (or any format SDL_image reads), converted to ARGB8888.
     public convenience init(png path: String) throws {
-        guard let loaded = IMG_Load(path) else { throw SDLError("cannot read image \(path)") }
+        guard let loaded = try ImageLibrary.functions().load(path) else { throw SDLError("cannot read image \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
         else { throw SDLError("SDL_ConvertSurfaceFormat") }

@@ -1,1 +1,0 @@
-#include <SDL2/SDL_image.h>
