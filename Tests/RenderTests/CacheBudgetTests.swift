@@ -45,6 +45,23 @@ import Testing
         #expect(cache.usage.bytes == Self.faceBytes)
     }
 
+    /// P3: room for a face is made before the face is (its memory can serve the new one),
+    /// by the same rule: least recently used first, never one of the last two frames.
+    @Test func roomForANewTextureIsMadeByTheSameRuleBeforeItIsMade() throws {
+        let renderer = try Renderer(width: 10, height: 10)
+        let texture = { try Texture(renderer: renderer, surface: try Surface(width: 10, height: 10)) }
+        let bytes = 10 * 10 * 4
+        var store = TextureStore<Int>(budget: 2 * bytes)
+        store.insert(try texture(), for: 0)
+        store.endFrame()
+        store.insert(try texture(), for: 1)
+        #expect(store.makeRoom(for: bytes).isEmpty, "both were drawn in this frame or the one before")
+        store.endFrame()
+        #expect(store.makeRoom(for: bytes) == [0], "the least recently used goes, and one more fits")
+        #expect(store.bytes + bytes <= store.budget)
+        #expect(store.droppedBytes == bytes)
+    }
+
     @Test func textStaysWithinItsBudgetAndFontsWithinTheirCount() throws {
         let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files, byteBudget: 1 << 20)
         for size in 8..<108 {

@@ -15,8 +15,10 @@ public final class CardFaceCache {
 
     /// Holds the 81 faces of a 1920×1080 window (4.6 MB) and a stand-in size of each (8.6 MB
     /// in all), or the 12 faces of its opening deal and the deck pile's back at two sizes
-    /// (9.3 MB), measured by `CacheMemoryTests`, with room for selected and hinted looks.
-    public static let defaultBudget = 16 << 20
+    /// (9.3 MB), measured by `CacheMemoryTests`. Faces on screen stay whatever the budget
+    /// (`TextureStore`); past it go faces of other sizes and cards that left the table, which
+    /// cost a fraction of a millisecond each to compose again from their parts (P3).
+    public static let defaultBudget = 10 << 20
 
     let renderer: Renderer
     public var painter: CardPainter {
@@ -43,6 +45,10 @@ public final class CardFaceCache {
     /// Faces not drawn for this many frames are dropped, so old sizes do not pile up.
     static let framesKeptUnused = 240
     public private(set) var rasterizations = 0
+    /// Bytes of faces dropped when the allocator last handed free pages back, and how many
+    /// more must go before it does again (P3: a New Game or a resize drops megabytes at once).
+    private var droppedAtLastReturn = 0
+    static let bytesDroppedBeforeReturn = 1 << 20
 
     public init(renderer: Renderer, painter: CardPainter = CardPainter(), byteBudget: Int = defaultBudget) {
         self.renderer = renderer
@@ -63,6 +69,7 @@ public final class CardFaceCache {
         if let texture = faces.texture(key) { return texture }
         let started = ContinuousClock.now
         defer { spentThisFrame += ContinuousClock.now - started }
+        forget(faces.makeRoom(for: key.width * (key.height + Self.shadowMargin(forWidth: key.width)) * 4))
         let texture = look == .back
             ? try Texture(renderer: renderer,
                           surface: Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter))
@@ -122,6 +129,10 @@ public final class CardFaceCache {
         spentThisFrame = .zero
         forget(faces.endFrame())
         if faces.frame % 120 == 0 { forget(faces.removeUnused(forFrames: Self.framesKeptUnused)) }
+        if faces.droppedBytes - droppedAtLastReturn >= Self.bytesDroppedBeforeReturn {
+            PixelMemory.returnFreePages()
+            droppedAtLastReturn = faces.droppedBytes
+        }
     }
 
     /// Drops every face (after a render-target reset or a theme change); `keepingParts`

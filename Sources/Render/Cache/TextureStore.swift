@@ -23,6 +23,8 @@ struct TextureStore<Key: Hashable> {
 
     let budget: Int
     private(set) var bytes = 0
+    /// Bytes of the textures dropped so far, whatever dropped them.
+    private(set) var droppedBytes = 0
     /// Frames ended so far.
     private(set) var frame = 0
     private var entries: [Key: Entry] = [:]
@@ -59,10 +61,14 @@ struct TextureStore<Key: Hashable> {
     }
 
     mutating func remove(_ key: Key) {
-        if let old = entries.removeValue(forKey: key) { bytes -= old.bytes }
+        if let old = entries.removeValue(forKey: key) {
+            bytes -= old.bytes
+            droppedBytes += old.bytes
+        }
     }
 
     mutating func removeAll() {
+        droppedBytes += bytes
         entries.removeAll()
         bytes = 0
     }
@@ -75,6 +81,14 @@ struct TextureStore<Key: Hashable> {
         return stale
     }
 
+    /// Drops least recently used textures until `newBytes` more fit in the budget (or only
+    /// textures of this frame and the one before are left), before a new texture is made:
+    /// what they held can then serve the new one; returns the keys dropped.
+    @discardableResult
+    mutating func makeRoom(for newBytes: Int) -> [Key] {
+        trim(reserving: newBytes)
+    }
+
     /// Call once a frame is drawn: what it drew stays protected for one more frame.
     @discardableResult
     mutating func endFrame() -> [Key] {
@@ -82,11 +96,11 @@ struct TextureStore<Key: Hashable> {
         return trim()
     }
 
-    /// Drops least recently used textures until the store is within its budget or only
-    /// textures of this frame and the one before are left.
-    private mutating func trim() -> [Key] {
+    /// Drops least recently used textures until the store, with `reserved` bytes more, is
+    /// within its budget or only textures of this frame and the one before are left.
+    private mutating func trim(reserving reserved: Int = 0) -> [Key] {
         var dropped: [Key] = []
-        while bytes > budget {
+        while bytes + reserved > budget {
             var oldest: (key: Key, tick: UInt64)?
             for (key, entry) in entries where frame - entry.frame > 1 && entry.tick < oldest?.tick ?? .max {
                 oldest = (key, entry.tick)
