@@ -73,6 +73,22 @@ import Testing
         #expect(text.usage.count < 100, "older strings were dropped")
     }
 
+    /// P3: a font size no text needs any more (the chrome of the window's old size) is
+    /// closed once it has gone unused for `framesFontKeptUnused` frames; one in use stays.
+    @Test func aFontUnusedForAWhileIsClosedAndOneInUseStays() throws {
+        let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files)
+        _ = try text.texture("Score 3", pixelSize: 20, color: RGBA(0, 0, 0))
+        _ = try text.width("Time 0:07", pixelSize: 16)
+        #expect(text.openFontCount == 2)
+        for frame in 1...(TextCache.framesFontKeptUnused + 120) {
+            _ = try text.width("Time 0:\(frame % 60)", pixelSize: 16)  // the timer's size, every frame
+            text.endFrame()
+        }
+        #expect(text.openFontCount == 1, "size 20 went unused and was closed; size 16 stays")
+        _ = try text.texture("Score 4", pixelSize: 20, color: RGBA(0, 0, 0))
+        #expect(text.openFontCount == 2, "it opens again when text needs it")
+    }
+
     @Test func shapesStayWithinTheirBudget() throws {
         let shapes = ShapeCache(renderer: try Renderer(width: 10, height: 10), byteBudget: 512 << 10)
         for width in stride(from: 100, to: 400, by: 10) {

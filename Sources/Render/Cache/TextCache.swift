@@ -23,11 +23,16 @@ public final class TextCache {
     public static let defaultBudget = 8 << 20
     /// Fonts kept open: the sizes of a few window sizes' chrome.
     static let fontsKept = 24
+    /// A font not used to set text for this many frames is closed (P3: each open size
+    /// holds some 200 KB of tables and glyphs; a resize leaves the old sizes unused).
+    static let framesFontKeptUnused = 240
 
     let renderer: Renderer
     let fonts: FontFiles
-    private var openFonts: [FontKey: (font: Font, use: UInt64)] = [:]
+    private var openFonts: [FontKey: (font: Font, use: UInt64, frame: Int)] = [:]
     private var fontUses: UInt64 = 0
+    /// Frames ended so far.
+    private var frame = 0
     private var textures: TextureStore<Key>
 
     public init(renderer: Renderer, fonts: FontFiles, byteBudget: Int = defaultBudget) {
@@ -55,21 +60,26 @@ public final class TextCache {
 
     public func removeAll() { textures.removeAll() }
 
-    /// Call once per drawn frame: keeps within the budget.
-    public func endFrame() { textures.endFrame() }
+    /// Call once per drawn frame: keeps within the budget and closes fonts unused for a while.
+    public func endFrame() {
+        textures.endFrame()
+        frame += 1
+        if frame % 120 == 0 { openFonts = openFonts.filter { frame - $0.value.frame <= Self.framesFontKeptUnused } }
+    }
 
     private func font(_ weight: Weight, _ size: Int) throws -> Font {
         let key = FontKey(weight: weight, pixelSize: size)
         fontUses += 1
         if let open = openFonts[key] {
             openFonts[key]!.use = fontUses
+            openFonts[key]!.frame = frame
             return open.font
         }
         let font = try Font(path: weight == .bold ? fonts.bold : fonts.regular, pixelSize: size)
         if openFonts.count >= Self.fontsKept, let oldest = openFonts.min(by: { $0.value.use < $1.value.use }) {
             openFonts[oldest.key] = nil
         }
-        openFonts[key] = (font, fontUses)
+        openFonts[key] = (font, fontUses, frame)
         return font
     }
 }
