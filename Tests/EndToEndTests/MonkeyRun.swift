@@ -66,7 +66,8 @@ final class MonkeyRun {
             let sent = Date()
             let xdotool = try Tool.run("xdotool", batch.xdotool, timeout: 30)
             if xdotool.status != 0 { xdotoolFailures += 1 }
-            for line in batch.lines { game.send(line) }
+            // A game that quit during the xdotool run takes no more lines: `check` finds it.
+            for line in batch.lines where !game.write(Data((line + "\n").utf8)) { break }
             let asked = Date()
             sendingSeconds += asked.timeIntervalSince(sent)
             defer { answeringSeconds += Date().timeIntervalSince(asked) }
@@ -105,8 +106,13 @@ final class MonkeyRun {
     /// several seconds, more on a busy machine) and keeping every rule; nil when the game
     /// died or hung.
     private func check(_ game: GameProcess) -> StateJSON? {
-        game.send("state")
-        guard let answer = game.line(timeout: 60) else {
+        let asked = game.write(Data("state\n".utf8))
+        guard asked, let answer = game.line(timeout: 60) else {
+            // A game that has just quit may take a moment to be reaped.
+            let deadline = Date(timeIntervalSinceNow: 5)
+            while game.process.isRunning, Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
             let quit = !game.process.isRunning && game.process.terminationReason == .exit
                 && game.process.terminationStatus == 0
             if game.process.isRunning {
@@ -132,7 +138,7 @@ final class MonkeyRun {
         let again = try game.state()
         let kinds = Dictionary(grouping: batch.kinds, by: \.self).map { "\($0.key.rawValue) \($0.value.count)" }
         quits.append("after \(steps) steps, in a batch of \(kinds.sorted().joined(separator: ", ")), "
-                     + "xdotool \(batch.xdotool.suffix(40).joined(separator: " "))")
+                     + "xdotool \(batch.xdotool.joined(separator: " "))")
         let ended = lastState.map { $0.gameOver || $0.mode != "normal" } ?? true
         if !ended && again.message != "Welcome back" {
             problems.append("the game quit after \(steps) steps and the next launch did not resume it: \(again.message ?? "no message")")
