@@ -90,7 +90,7 @@ final class FaceComposer {
         let straight = Int((Double(width) * CardPainter.cornerRatio).rounded(.up)) + margin + 2
         let short = 2 * straight + 1
         let blank = height > short
-            ? try Self.stretched(paintBlank(key.look, width: width, height: short), to: height + margin, repeating: straight)
+            ? try paintBlank(key.look, width: width, height: short).extended(height: height + margin, row: straight)
             : try paintBlank(key.look, width: width, height: height)
         blanks[key] = blank
         return blank
@@ -107,21 +107,6 @@ final class FaceComposer {
             painter.paintShadow(size: size, drop: Double(margin) * scale, gfx: gfx)
             painter.paintBlank(look: look, size: size, gfx: gfx)
         }
-    }
-
-    /// `short` made `height` rows tall by repeating its row `row`.
-    private static func stretched(_ short: Surface, to height: Int, repeating row: Int) throws -> Surface {
-        let tall = try Surface(width: short.width, height: height)
-        let width = short.width, tail = short.height - row - 1
-        tall.withPixels { target in
-            short.withPixels { source in
-                for y in 0..<height {
-                    let from = y < row ? y : y >= height - tail ? y - (height - short.height) : row
-                    _ = target[(y * width)..<((y + 1) * width)].update(fromContentsOf: source[(from * width)..<((from + 1) * width)])
-                }
-            }
-        }
-        return tall
     }
 
     /// Lays `part` on `face` where `frame` (supersampled pixels of the card) puts it. Over a

@@ -41,20 +41,7 @@ final class ShapeCache {
         guard !whole, key.width > narrow else { return try supersampled(key) }
         var short = key
         short.width = narrow
-        let ends = try supersampled(short), wide = try Surface(width: key.width, height: key.height)
-        let middle = narrow / 2, right = key.width - narrow  // narrow's columns past the middle move this far
-        wide.withPixels { target in
-            ends.withPixels { source in
-                for y in 0..<key.height {
-                    let from = y * narrow, to = y * key.width
-                    for x in 0..<key.width {
-                        let column = x <= middle ? x : x >= middle + right ? x - right : middle
-                        target[to + x] = source[from + column]
-                    }
-                }
-            }
-        }
-        return wide
+        return try supersampled(short).extended(width: key.width, repeatingColumn: narrow / 2)
     }
 
     private static func supersampled(_ key: Key) throws -> Surface {
