@@ -2,7 +2,7 @@ import SetCore
 import Table
 
 /// A panel drawn over the game (B2, B8): what it says, with no SDL in it.
-public enum OverlayPanel: Sendable {
+public enum OverlayPanel: Equatable, Sendable {
     case help(HelpPanel)
     case summary(SummaryPanel)
     case settings(SettingsPanel)
@@ -11,8 +11,8 @@ public enum OverlayPanel: Sendable {
 }
 
 /// The settings overlay (T5): one clickable toggle per row.
-public struct SettingsPanel: Sendable {
-    public struct Toggle: Sendable {
+public struct SettingsPanel: Equatable, Sendable {
+    public struct Toggle: Equatable, Sendable {
         public var label: String
         /// The value shown on the toggle's right, e.g. `Dark`, `On`.
         public var value: String
@@ -59,8 +59,8 @@ public struct PanelRow: Hashable, Sendable {
 
 /// The help overlay (B8): the rule of Set with one Set and one non-Set drawn as real
 /// cards, every control, and the scoring.
-public struct HelpPanel: Sendable {
-    public struct Example: Sendable {
+public struct HelpPanel: Equatable, Sendable {
+    public struct Example: Equatable, Sendable {
         public var cards: [Card]
         public var caption: String
         public var isSet: Bool
@@ -96,9 +96,9 @@ public struct HelpPanel: Sendable {
 
 /// The game-over summary (B2): this game's figures, personal bests marked, and buttons to
 /// what comes next (G2 Review, G5 Daily).
-public struct SummaryPanel: Sendable {
+public struct SummaryPanel: Equatable, Sendable {
     /// A button on the panel: its title and where it is.
-    public struct Button: Sendable {
+    public struct Button: Equatable, Sendable {
         public var title: String
         public var frame: Rect
         public init(title: String, frame: Rect) {
@@ -124,7 +124,7 @@ public struct SummaryPanel: Sendable {
 
 /// One step of the review (G2): the table as it was when a Set was taken, drawn with the
 /// real card art, the Set taken highlighted and each Set missed outlined in a colour of its own.
-public struct ReviewPanel: Sendable {
+public struct ReviewPanel: Equatable, Sendable {
     public var frame: Rect
     public var title: String
     public var caption: String
@@ -156,8 +156,8 @@ public struct ReviewPanel: Sendable {
 
 /// The statistics overlay (G3): figures, a line chart and two bar charts, or a friendly
 /// line when there is nothing yet.
-public struct StatsPanel: Sendable {
-    public struct Bars: Sendable {
+public struct StatsPanel: Equatable, Sendable {
+    public struct Bars: Equatable, Sendable {
         public var title: String
         public var labels: [String]
         public var values: [Double]

@@ -2,9 +2,9 @@ import SetCore
 import Table
 
 /// Everything one frame shows, in logical points: what the game wants drawn, with no SDL
-/// in it. The app builds it; `SceneRenderer` draws it. (What it shows besides its cards
-/// and overlay is compared frame to frame in `SceneRenderer.Chrome`: a new field goes there too.)
-public struct Scene: Sendable {
+/// in it. The app builds it; `SceneRenderer` draws it, and compares it with the last frame
+/// to redraw only what changed.
+public struct Scene: Equatable, Sendable {
     public struct CardSprite: Equatable, Sendable {
         public var card: Card
         /// Where the card is drawn now (mid-flight while animating, scrolled).

@@ -4,33 +4,30 @@ import Table
 /// A frame where only a few cards change is drawn, and shown, only where they were and are
 /// (P2): the window keeps every other pixel of the last frame.
 extension SceneRenderer {
-    /// What the last frame drew, to tell what changed since.
+    /// What the last frame drew, to tell what changed since: its cards, and all the rest
+    /// (`chrome`: the scene without its cards).
     struct DrawnFrame {
         var output: PixelRect
         var pixelScale: Double
-        var chrome: Chrome
+        var chrome: Scene
         var cards: [Scene.CardSprite]
-    }
 
-    /// All a frame shows besides its cards (and no overlay).
-    struct Chrome: Equatable {
-        var layout: ScreenLayout
-        var buttons: [Scene.Button]
-        var status: [Scene.StatusItem]
-        var message: String?
-        var scrollThumb: Rect?
-        var deckPile: Scene.DeckPile?
-        var foundSets: [Scene.FoundSet]
+        init(_ scene: Scene, output: PixelRect, pixelScale: Double) {
+            self.output = output
+            self.pixelScale = pixelScale
+            chrome = scene
+            chrome.cards = []
+            cards = scene.cards
+        }
 
-        init?(_ scene: Scene) {
-            guard scene.overlay == nil else { return nil }
-            layout = scene.layout
-            buttons = scene.buttons
-            status = scene.status
-            message = scene.message
-            scrollThumb = scene.scrollThumb
-            deckPile = scene.deckPile
-            foundSets = scene.foundSets
+        /// Whether `scene` differs from this frame only in its cards, where they are and how
+        /// they look (an overlay is always drawn whole).
+        func differsOnlyInCards(_ scene: Scene, output: PixelRect, pixelScale: Double) -> Bool {
+            guard scene.overlay == nil, output == self.output, pixelScale == self.pixelScale,
+                  scene.cards.count == cards.count else { return false }
+            var rest = scene
+            rest.cards = []
+            return rest == chrome
         }
     }
 
@@ -39,8 +36,7 @@ extension SceneRenderer {
     /// Cards changed across more than half the window redraw the table, never the bars:
     /// cards are drawn only within it.
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) -> [PixelRect]? {
-        guard let last = lastFrame, last.output == output, last.pixelScale == s,
-              let chrome = Chrome(scene), chrome == last.chrome, last.cards.count == scene.cards.count else { return nil }
+        guard let last = lastFrame, last.differsOnlyInCards(scene, output: output, pixelScale: s) else { return nil }
         var regions: [PixelRect] = []
         for (old, new) in zip(last.cards, scene.cards) where old != new {
             for sprite in [old, new] {

@@ -79,8 +79,7 @@ public final class SceneRenderer {
         }
         redrawnRegions = regions
         target.presentedRegions = regions
-        lastFrame = needsAnotherFrame ? nil
-            : Chrome(scene).map { DrawnFrame(output: output, pixelScale: s, chrome: $0, cards: scene.cards) }
+        lastFrame = needsAnotherFrame ? nil : DrawnFrame(scene, output: output, pixelScale: s)
         faces.endFrame()
         text.endFrame()
         shapes.endFrame()
@@ -92,7 +91,8 @@ public final class SceneRenderer {
         if !scene.foundSets.isEmpty { try drawFoundSets(scene.foundSets, s) }
         if let thumb = scene.scrollThumb { try drawScrollThumb(thumb, s) }
         if reaches(scene.layout.statusBar, s) { try drawStatusBar(scene, s) }
-        try drawButtonBar(scene, s)
+        if let message = scene.message { try drawMessage(message, scene.layout, s) }
+        if reaches(scene.layout.buttonBar, s) { try drawButtonBar(scene, s) }
         switch scene.overlay {
         case .help(let panel)?: try drawHelp(panel, window: scene.layout.window, s)
         case .summary(let panel)?: try drawSummary(panel, over: scene.layout.table, s)
