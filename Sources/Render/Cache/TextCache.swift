@@ -64,7 +64,7 @@ public final class TextCache {
     public func endFrame() {
         textures.endFrame()
         frame += 1
-        if frame % 120 == 0 { openFonts = openFonts.filter { frame - $0.value.frame <= Self.framesFontKeptUnused } }
+        if frame % (Self.framesFontKeptUnused / 2) == 0 { openFonts = openFonts.filter { frame - $0.value.frame <= Self.framesFontKeptUnused } }
     }
 
     private func font(_ weight: Weight, _ size: Int) throws -> Font {

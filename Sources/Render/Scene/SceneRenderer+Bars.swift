@@ -33,14 +33,9 @@ extension SceneRenderer {
     }
 
     func drawButtonBar(_ scene: Scene, _ s: Double) throws {
-        let u = scene.layout.chromeScale, bar = reaches(scene.layout.buttonBar, s)
-        if bar { fill(scene.layout.buttonBar, theme.bar, s) }
-        if let message = scene.message {
-            let area = scene.layout.messageArea
-            try drawToast(message, center: Point(x: area.midX, y: area.maxY - 26 * u),
-                          maxWidth: min(area.width, 900 * u), scale: u, s)
-        }
-        for button in scene.buttons where bar {
+        let u = scene.layout.chromeScale
+        fill(scene.layout.buttonBar, theme.bar, s)
+        for button in scene.buttons {
             guard let frame = scene.layout.buttons[button.id] else { continue }
             let fillColor = button.enabled
                 ? (button.highlighted ? theme.button.mixed(with: theme.selected, 0.35) : theme.button)
@@ -50,6 +45,13 @@ extension SceneRenderer {
                          color: button.enabled ? theme.buttonText : theme.buttonDisabledText, anchor: .center, s,
                          maxWidth: frame.width - frame.height * 0.6)
         }
+    }
+
+    /// The message line at the foot of the table, beside the deck pile (B5).
+    func drawMessage(_ message: String, _ layout: ScreenLayout, _ s: Double) throws {
+        let area = layout.messageArea, u = layout.chromeScale
+        try drawToast(message, center: Point(x: area.midX, y: area.maxY - 26 * u), maxWidth: min(area.width, 900 * u),
+                      scale: u, s)
     }
 
     /// A short message on a dark pill at the foot of the table: on one line when it fits,
