@@ -24,15 +24,20 @@ let package = Package(
         .target(name: "Storage", dependencies: ["SetCore"]),
         // Pure geometry and motion: grid layout, screen regions, tweens, clock.
         .target(name: "Table"),
-        // Everything that touches SDL: card art, texture cache, text, buttons, scene.
-        .target(name: "Render", dependencies: ["Table", "SetCore", "CSDL2", "CSDL2Gfx", "CSDL2TTF"]),
+        // What one frame shows, as values: cards, bars, panels (no SDL).
+        .target(name: "SceneModel", dependencies: ["SetCore", "Table"]),
+        // Everything that touches SDL: card art, texture cache, text, buttons; draws a scene.
+        .target(name: "Render", dependencies: ["Table", "SetCore", "SceneModel", "CSDL2", "CSDL2Gfx", "CSDL2TTF"]),
         // The sound effects, synthesized (T3): pure Swift, no SDL.
         .target(name: "SoundSynth", path: "Sources/Sound/Synth"),
         // Plays the effects through SDL's audio queue; silent without an audio device.
         .target(name: "Sound", dependencies: ["SoundSynth", "CSDL2"], path: "Sources/Sound", exclude: ["Synth"]),
-        // The game session: input mapping, headless protocol, the window loop.
+        // The session: one state, one reducer from actions to state and effects, the scene
+        // and the `state` line worked out from it. Pure: no SDL, no files.
+        .target(name: "Session", dependencies: ["SetCore", "Table", "SceneModel", "SoundSynth"]),
+        // The shell: the window loop, the headless driver, storage, sound, the command line.
         .target(name: "SetGameApp", dependencies: [
-            "SetCore", "Storage", "Table", "Render", "Sound", "SoundSynth", "CSDL2",
+            "SetCore", "Session", "SceneModel", "Storage", "Table", "Render", "Sound", "SoundSynth", "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),
@@ -41,7 +46,7 @@ let package = Package(
         // Writes every effect to WAV files, or plays them all (the test that the terminal stays quiet).
         .executableTarget(name: "sound-check", dependencies: ["Sound", "SoundSynth"]),
         // `make bench`: frame times, card face cost, launch to first frame, CPU while clicking, frame rate, memory.
-        .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Render", "SetCore", "Table", "CSDL2", "CX11"]),
+        .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Session", "SceneModel", "Render", "SetCore", "Table", "CSDL2", "CX11"]),
 
         .testTarget(name: "SetCoreTests", dependencies: [
             "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -53,12 +58,12 @@ let package = Package(
         ]),
         // Golden-image comparison shared by the screenshot tests.
         .target(name: "GoldenSupport", dependencies: ["Render"], path: "Tests/GoldenSupport"),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SetCore", "Table", "CSDL2", "GoldenSupport"],
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "SetCore", "Table", "CSDL2", "GoldenSupport"],
                     exclude: ["Goldens"]),
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
         .target(name: "ProtocolSupport", path: "Tests/ProtocolSupport"),
-        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore", "Storage", "SoundSynth", "ProtocolSupport"]),
-        .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "Storage", "GoldenSupport"],
+        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "Session", "SceneModel", "SetCore", "Storage", "SoundSynth", "ProtocolSupport"]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "Session", "SceneModel", "SetCore", "Render", "Storage", "GoldenSupport"],
                     exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport"], exclude: ["Transcripts"]),
     ],

@@ -1,5 +1,6 @@
 import Render
 import SetCore
+import SceneModel
 import SetGameApp
 import Foundation
 import Table
@@ -11,9 +12,9 @@ struct FrameBench {
     let frames = 240
 
     /// A session with `cards` cards on the table, settled.
-    func session(cards: Int, window: Size) -> GameSession {
-        let session = GameSession(seed: 11, window: window)
-        while session.game.table.count < cards, session.game.canDeal { session.send(.dealThree) }
+    func session(cards: Int, window: Size) -> SessionStore {
+        let session = SessionStore(seed: 11, window: window)
+        while session.state.play.table.count < cards, session.state.play.canDeal { session.send(.dealThree) }
         session.settle()
         return session
     }
@@ -40,8 +41,8 @@ struct FrameBench {
         var times: [Double] = []
         let clock = ContinuousClock()
         for frame in 0..<(frames + 30) {
-            if motion == .resizing, !session.isAnimating {
-                session.resize(to: session.screen.window == window ? narrower : window)
+            if motion == .resizing, !session.state.isAnimating {
+                session.resize(to: session.state.screen.window == window ? narrower : window)
             }
             session.advance(by: 1.0 / 60)
             var scene = session.scene()
@@ -161,7 +162,7 @@ extension FrameBench {
                 worst = max(worst, try clock.measure { try renderer.draw(scene, pixelScale: 1) }.milliseconds)
                 worstCPU = max(worstCPU, Self.threadCPUMilliseconds() - cpu)
                 frames += 1
-            } while session.isAnimating || renderer.needsAnotherFrame
+            } while session.state.isAnimating || renderer.needsAnotherFrame
         }
         return (worst, worstCPU, frames)
     }

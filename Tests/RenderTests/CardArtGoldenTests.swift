@@ -1,6 +1,7 @@
 import CSDL2
 import GoldenSupport
 import Render
+import SceneModel
 import SetCore
 import Testing
 

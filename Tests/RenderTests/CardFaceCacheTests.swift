@@ -1,5 +1,6 @@
 import CSDL2
 import Render
+import SceneModel
 import SetCore
 import Table
 import Testing

@@ -1,4 +1,5 @@
 @testable import Render
+import SceneModel
 import SetCore
 import Table
 import Testing

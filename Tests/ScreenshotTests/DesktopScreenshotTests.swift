@@ -2,6 +2,7 @@ import Foundation
 import GoldenSupport
 import Render
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -17,7 +18,7 @@ private let phoneSize = Size(width: 360, height: 640)
 
     let table = TableScreenshotTests()
 
-    func session(_ window: Size, _ actions: [GameAction] = []) -> GameSession {
+    func session(_ window: Size, _ actions: [GameAction] = []) -> SessionStore {
         let session = table.settled(window: window)
         for action in actions { session.send(action) }
         session.settle()

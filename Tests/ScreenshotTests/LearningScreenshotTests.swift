@@ -2,6 +2,7 @@ import Foundation
 import GoldenSupport
 import Render
 import SetCore
+import Session
 import SetGameApp
 import Storage
 import Table
@@ -17,8 +18,8 @@ import Testing
 
     /// The daily table of 2026-11-22 dealt as a whole game, played to its end: the Sets of
     /// cards 0,1,6 (5 others on the table), 2,4,11 (1 other), 5,7,9 (none).
-    func finishedTwelveCardGame(dark: Bool) -> GameSession {
-        let session = GameSession(game: Game(deck: Deck(ordered: DailyPuzzle(date: Self.date).table)),
+    func finishedTwelveCardGame(dark: Bool) -> SessionStore {
+        let session = SessionStore(game: Game(deck: Deck(ordered: DailyPuzzle(date: Self.date).table)),
                                   window: TableScreenshotTests.landscape)
         if dark { session.send(.toggleTheme) }
         for (wait, picks) in [(4.0, [[0, 1, 6]]), (6, [[2], [2, 8]]), (3, [[3], [2, 4]])] {
@@ -51,14 +52,14 @@ import Testing
 
     /// A session whose saved statistics are `Fixtures/stats.json` (twelve finished games,
     /// Junior and three daily puzzles solved up to 2026-11-22).
-    func sessionWithFixedStatistics(dark: Bool, window: Size) throws -> GameSession {
+    func sessionWithFixedStatistics(dark: Bool, window: Size) throws -> SessionStore {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("stats.json"))
         let statistics = try JSONDecoder().decode(Statistics.self, from: data)
         let saves = SaveQueue(storage: GameStorage(store: MemoryStore(), locations: SaveLocations(dataDirectory: "/d")))
-        let session = GameSession(seed: 7, window: window,
+        let session = SessionStore(seed: 7, window: window,
                                   saved: SavedStart(statistics: statistics, settings: Settings(theme: dark ? .dark : .light),
-                                                    saves: saves))
-        session.today = { Self.date }
+                                                    saves: saves),
+                                  environment: .on(Self.date, wallClock: SessionStore.machine.wallClock))
         session.settle()
         session.send(.toggleStats)
         return session
@@ -79,7 +80,7 @@ import Testing
     @Test(arguments: [("light", Size(width: 1000, height: 720)), ("dark", Size(width: 1000, height: 720)),
                       ("portrait", Size(width: 720, height: 1000))])
     func dailyPuzzleWithTwoSetsFound(name: String, window: Size) throws {
-        let session = GameSession(seed: 1, window: window, opening: .daily(Self.date))
+        let session = SessionStore(seed: 1, window: window, opening: .daily(Self.date))
         if name == "dark" { session.send(.toggleTheme) }
         session.settle()
         for index in [0, 1, 6, 5, 7, 9, 2] { session.send(.selectCard(index)) }

@@ -2,6 +2,7 @@ import Foundation
 import GoldenSupport
 import Render
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -17,20 +18,20 @@ import Testing
     static let portrait = Size(width: 720, height: 1000)
 
     /// Draws the session's current frame and compares it with `name.png`.
-    func expectFrame(_ session: GameSession, _ name: String) throws {
-        let surface = try HeadlessDriver(session: session, fonts: Self.fonts, output: { _ in }, errors: { _ in }).drawFrame()
+    func expectFrame(_ session: SessionStore, _ name: String) throws {
+        let surface = try HeadlessDriver(store: session, fonts: Self.fonts, output: { _ in }, errors: { _ in }).drawFrame()
         if let problem = try GoldenImage.mismatch(surface, named: name, in: Self.goldens) {
             Issue.record("\(problem)")
         }
     }
 
-    func settled(seed: UInt64 = 7, window: Size) -> GameSession {
-        let session = GameSession(seed: seed, window: window)
+    func settled(seed: UInt64 = 7, window: Size) -> SessionStore {
+        let session = SessionStore(seed: seed, window: window)
         session.settle()
         return session
     }
 
-    func fullTable(window: Size) -> GameSession {
+    func fullTable(window: Size) -> SessionStore {
         let session = settled(window: window)
         while session.game.canDeal { session.send(.dealThree) }
         session.settle()
@@ -38,7 +39,7 @@ import Testing
     }
 
     /// Clicks the cards at these table positions.
-    func select(_ session: GameSession, _ indices: [Int]) {
+    func select(_ session: SessionStore, _ indices: [Int]) {
         for index in indices {
             let frame = session.scene().cards.first { $0.card == session.game.table[index] }!.frame
             session.click(at: frame.center)
@@ -57,7 +58,7 @@ import Testing
 
     @Test func threeCards() throws {
         let trio = [Card(.one, .diamond, .solid, .red), Card(.two, .oval, .striped, .green), Card(.three, .squiggle, .open, .purple)]
-        let session = GameSession(game: Game(deck: Deck(ordered: trio)), window: Self.landscape)
+        let session = SessionStore(game: Game(deck: Deck(ordered: trio)), window: Self.landscape)
         session.settle()
         try expectFrame(session, "table-3-cards")
     }
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func launchMidFlight() throws {
-        let session = GameSession(seed: 7, window: Self.landscape)
+        let session = SessionStore(seed: 7, window: Self.landscape)
         session.advance(by: 0.75)
         #expect(session.isAnimating)
         try expectFrame(session, "launch-at-750ms")
@@ -107,7 +108,7 @@ import Testing
 
     @Test func gameOverSummary() throws {
         let notASet = [Card(.one, .diamond, .solid, .red), Card(.one, .diamond, .solid, .green), Card(.two, .oval, .open, .purple)]
-        let session = GameSession(game: Game(deck: Deck(ordered: notASet)), window: Self.landscape)
+        let session = SessionStore(game: Game(deck: Deck(ordered: notASet)), window: Self.landscape)
         session.settle()
         #expect(session.game.isOver)
         try expectFrame(session, "game-over")

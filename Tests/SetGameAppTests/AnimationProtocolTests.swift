@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import Render
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -15,8 +16,8 @@ final class AnimationProtocolTests {
     let window = Size(width: 1000, height: 720)
 
     init() {
-        let session = GameSession(seed: 7, window: window)
-        driver = HeadlessDriver(session: session, fonts: HeadlessDriverTests.fonts,
+        let session = SessionStore(seed: 7, window: window)
+        driver = HeadlessDriver(store: session, fonts: HeadlessDriverTests.fonts,
                                 output: { [unowned self] in self.output.append($0) }, errors: { _ in })
     }
 

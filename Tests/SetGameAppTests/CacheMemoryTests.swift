@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -13,8 +14,8 @@ struct CacheMemoryTests {
     static let fullHD = Size(width: 1920, height: 1080)
 
     /// A session at `window` with `deals` times 3 more cards, settled.
-    static func session(window: Size, deals: Int) -> GameSession {
-        let session = GameSession(seed: 5, window: window)
+    static func session(window: Size, deals: Int) -> SessionStore {
+        let session = SessionStore(seed: 5, window: window)
         for _ in 0..<deals { session.press(.deal) }
         session.settle()
         return session

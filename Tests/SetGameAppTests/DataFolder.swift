@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import SetCore
+import Session
 import SetGameApp
 import Storage
 import Table
@@ -32,15 +33,15 @@ final class DataFolder {
     func flush() { saves?.flush() }
 
     /// A session launched on this folder, its rotate button resizing at once as headless.
-    func session(seed: UInt64 = 7, window: Size = landscape, resume: Bool = true) -> GameSession {
-        let session = GameSession(seed: seed, window: window, saved: launch(resume: resume))
+    func session(seed: UInt64 = 7, window: Size = landscape, resume: Bool = true) -> SessionStore {
+        let session = SessionStore(seed: seed, window: window, saved: launch(resume: resume))
         session.requestWindowSize = { [unowned session] size in session.resize(to: size) }
         return session
     }
 
     /// A session playing `game` as a new game, launched on this folder.
-    func session(playing game: Game) -> GameSession {
-        GameSession(game: game, window: Self.landscape, saved: launch())
+    func session(playing game: Game) -> SessionStore {
+        SessionStore(game: game, window: Self.landscape, saved: launch())
     }
 
     /// The file `file` as it is on disk now.
@@ -51,9 +52,9 @@ final class DataFolder {
     var savedSettings: Settings? { contents(of: .settings).flatMap { try? SaveCodec.decode(Settings.self, from: $0) } }
 }
 
-extension GameSession {
+extension SessionStore {
     /// The `state` line, decoded as a client reads it.
-    var state: StateJSON { get throws { try StateJSON.decode(stateJSON()) } }
+    var stateLine: StateJSON { get throws { try StateJSON.decode(stateJSON()) } }
 
     /// The saved-data fields of the `state` line.
     var savedData: SavedDataJSON { get throws { try SavedDataJSON.decode(stateJSON()) } }

@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -14,7 +15,7 @@ final class DesktopPlayTests {
     var driver: HeadlessDriver!
 
     init() {
-        driver = HeadlessDriver(session: GameSession(seed: 7, window: Size(width: 1000, height: 720)),
+        driver = HeadlessDriver(store: SessionStore(seed: 7, window: Size(width: 1000, height: 720)),
                                 fonts: HeadlessDriverTests.fonts,
                                 output: { [unowned self] in self.output.append($0) },
                                 errors: { [unowned self] in self.errors.append($0) })
@@ -146,7 +147,7 @@ final class DeckPileTests {
     var driver: HeadlessDriver!
 
     init() {
-        driver = HeadlessDriver(session: GameSession(seed: 7, window: Size(width: 1000, height: 720)),
+        driver = HeadlessDriver(store: SessionStore(seed: 7, window: Size(width: 1000, height: 720)),
                                 fonts: HeadlessDriverTests.fonts, output: { [unowned self] in self.output.append($0) },
                                 errors: { _ in })
     }

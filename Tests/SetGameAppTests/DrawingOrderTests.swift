@@ -1,5 +1,6 @@
 import Render
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite("Drawing order")
 struct DrawingOrderTests {
     @Test func cardsInFlightAreDrawnAfterEveryCardAtRest() throws {
-        let session = GameSession(seed: 7, window: Size(width: 1000, height: 720))
+        let session = SessionStore(seed: 7, window: Size(width: 1000, height: 720))
         session.settle()
         let trio = try #require(session.game.setsOnTable.first)
         for index in trio { session.send(.selectCard(index)) }

@@ -1,37 +1,38 @@
 import Foundation
 import ProtocolSupport
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
 
-/// A `GameSession` driven as the window and the headless driver drive it: clicks at the
+/// A `SessionStore` driven as the window and the headless driver drive it: clicks at the
 /// places its `state` reports, buttons, keys, the wheel, resizes and the clock.
 @Suite("Game session: input, layout and animation")
 struct GameSessionTests {
     static let landscape = Size(width: 1000, height: 720)
 
     /// A session whose rotate button resizes at once, as the headless driver's does.
-    static func session(seed: UInt64 = 7, window: Size = landscape) -> GameSession {
-        let session = GameSession(seed: seed, window: window)
+    static func session(seed: UInt64 = 7, window: Size = landscape) -> SessionStore {
+        let session = SessionStore(seed: seed, window: window)
         session.requestWindowSize = { [unowned session] size in session.resize(to: size) }
         return session
     }
 
-    static func state(_ session: GameSession) throws -> StateJSON {
+    static func state(_ session: SessionStore) throws -> StateJSON {
         try StateJSON.decode(session.stateJSON())
     }
 
-    static func table(_ session: GameSession) -> Box {
+    static func table(_ session: SessionStore) -> Box {
         let t = session.screen.table
         return Box([t.x, t.y, t.width, t.height])
     }
 
-    static func click(_ session: GameSession, _ box: Box) {
+    static func click(_ session: SessionStore, _ box: Box) {
         session.click(at: Point(x: box.centre.x, y: box.centre.y))
     }
 
-    static func expectAtRestOnTable(_ session: GameSession, cards count: Int,
+    static func expectAtRestOnTable(_ session: SessionStore, cards count: Int,
                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
         let state = try state(session)
         let table = table(session)
@@ -65,7 +66,7 @@ struct GameSessionTests {
 
     @Test func tableStaysEmptyBrieflyThenCardsArrive() throws {
         let session = Self.session()
-        session.advance(by: GameSession.launchPause * 0.9)
+        session.advance(by: SessionState.launchPause * 0.9)
         let early = try Self.state(session)
         #expect(early.cards.allSatisfy { !$0.rect.overlaps(early.windowBox) })
         session.advance(by: 0.5)
@@ -208,7 +209,7 @@ struct GameSessionTests {
     }
 
     @Test func rotateButtonAsksTheWindowForTheOtherOrientation() throws {
-        let session = GameSession(seed: 7, window: Self.landscape)
+        let session = SessionStore(seed: 7, window: Self.landscape)
         var requested: [Size] = []
         session.requestWindowSize = { requested.append($0) }
         session.click(at: Point(x: try Self.state(session).button("rotate").centre.x,
@@ -219,8 +220,8 @@ struct GameSessionTests {
     }
 
     @Test func rotateFitsTheDisplay() throws {
-        let session = GameSession(seed: 7, window: Self.landscape)
-        session.displaySize = Size(width: 1920, height: 800)
+        let session = SessionStore(seed: 7, window: Self.landscape)
+        session.send(.displayFound(Size(width: 1920, height: 800)))
         var requested: [Size] = []
         session.requestWindowSize = { requested.append($0) }
         session.press(.rotate)
@@ -243,7 +244,7 @@ struct GameSessionTests {
     // MARK: - L2 scrolling with all 81 cards
 
     /// Deals until the deck is empty: 81 cards on an 800×600 table, which must scroll.
-    static func fullTable() throws -> GameSession {
+    static func fullTable() throws -> SessionStore {
         let session = Self.session(seed: 5, window: Size(width: 800, height: 600))
         while try Self.state(session).dealEnabled { session.press(.deal) }
         session.settle()

@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import Render
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -22,8 +23,8 @@ final class HeadlessDriverTests {
         #expect(Self.fonts.missing.isEmpty, "fonts missing: \(Self.fonts.missing)")
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-headless-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let session = GameSession(seed: 7, window: Size(width: 1000, height: 720))
-        driver = HeadlessDriver(session: session, fonts: Self.fonts,
+        let session = SessionStore(seed: 7, window: Size(width: 1000, height: 720))
+        driver = HeadlessDriver(store: session, fonts: Self.fonts,
                                 output: { [unowned self] in self.output.append($0) },
                                 errors: { [unowned self] in self.errors.append($0) })
     }

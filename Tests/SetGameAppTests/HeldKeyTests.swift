@@ -1,4 +1,5 @@
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -12,9 +13,9 @@ struct HeldKeyTests {
     static let repeats = 41
 
     /// A settled session of the first seed whose opening 12 cards hold a Set.
-    static func sessionWithASet() throws -> GameSession {
+    static func sessionWithASet() throws -> SessionStore {
         let seed = try #require((1...50 as ClosedRange<UInt64>).first {
-            !GameSession(seed: $0, window: GameSessionTests.landscape).game.setsOnTable.isEmpty
+            !SessionStore(seed: $0, window: GameSessionTests.landscape).game.setsOnTable.isEmpty
         })
         let session = GameSessionTests.session(seed: seed)
         session.settle()

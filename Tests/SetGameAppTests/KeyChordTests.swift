@@ -1,3 +1,4 @@
+import Session
 import SetGameApp
 import Testing
 

@@ -1,4 +1,5 @@
 import Render
+@testable import Session
 @testable import SetGameApp
 import Table
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite("Launch frame")
 struct LaunchFrameTests {
     @Test func theFirstFrameIsTheTableWithoutCardsOrDeckPileButWithItsBars() throws {
-        let session = GameSession(seed: 7, window: Size(width: 1000, height: 720))
+        let session = SessionStore(seed: 7, window: Size(width: 1000, height: 720))
         let scene = session.scene()
         // At launch the 12 opening cards are on their way and 69 wait in the pile.
         #expect(scene.cards.count == 12)

@@ -2,6 +2,7 @@ import Foundation
 import ProtocolSupport
 import Render
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -20,7 +21,7 @@ struct LearnFromEveryGameTests {
 
     /// Plays the twelve-card game to its end: the Sets of cards 0,1,6, then 2,4,11, then 5,7,9,
     /// each picked by table position (a click on a card outside a found Set starts the next one).
-    static func playTwelveCardGame(_ session: GameSession) {
+    static func playTwelveCardGame(_ session: SessionStore) {
         session.advance(by: 4)
         session.pick([0, 1, 6])
         session.advance(by: 6)
@@ -31,12 +32,12 @@ struct LearnFromEveryGameTests {
         session.pick([2, 4])     // cards 7 and 9
     }
 
-    static func state(_ session: GameSession) throws -> [String: Any] { try StateJSON.keys(session.stateJSON()) }
+    static func state(_ session: SessionStore) throws -> [String: Any] { try StateJSON.keys(session.stateJSON()) }
 
     // MARK: - G1, G2
 
     @Test func G2_theReviewStepsThroughEverySetTakenWithTheSetsMissedOnItsTable() throws {
-        let session = GameSession(game: Self.twelveCardGame(), window: Self.window)
+        let session = SessionStore(game: Self.twelveCardGame(), window: Self.window)
         Self.playTwelveCardGame(session)
         session.settle()
         #expect(session.isOver && session.overlay == .gameOver)
@@ -64,7 +65,7 @@ struct LearnFromEveryGameTests {
     }
 
     @Test func G2_theReviewDrawsTheTableAsItWasWithTheSetTakenAndTheSetsMissed() throws {
-        let session = GameSession(game: Self.twelveCardGame(), window: Self.window)
+        let session = SessionStore(game: Self.twelveCardGame(), window: Self.window)
         Self.playTwelveCardGame(session)
         session.settle()
         session.send(.openReview)
@@ -79,7 +80,7 @@ struct LearnFromEveryGameTests {
     }
 
     @Test func G2_theReviewIsModalAndClicksStepOrReturn() throws {
-        let session = GameSession(game: Self.twelveCardGame(), window: Self.window)
+        let session = SessionStore(game: Self.twelveCardGame(), window: Self.window)
         Self.playTwelveCardGame(session)
         session.settle()
         session.send(.openReview)
@@ -96,7 +97,7 @@ struct LearnFromEveryGameTests {
     }
 
     @Test func G2_leftAndRightDoNothingOutsideTheReview() throws {
-        let session = GameSession(seed: 7, window: Self.window)
+        let session = SessionStore(seed: 7, window: Self.window)
         session.settle()
         let before = session.stateJSON()
         session.key(KeyChord("right"))
@@ -109,7 +110,7 @@ struct LearnFromEveryGameTests {
     // MARK: - G3
 
     @Test func G3_f3OpensTheStatisticsModalAndHoldsTheTimer() throws {
-        let session = GameSession(seed: 7, window: Self.window)
+        let session = SessionStore(seed: 7, window: Self.window)
         session.settle()
         let time = session.gameTime
         session.key(KeyChord("f3"))
@@ -127,7 +128,7 @@ struct LearnFromEveryGameTests {
     }
 
     @Test func G3_theStatisticsCountMismatchesByFeatureAndTimesBySetWithoutADataFolder() throws {
-        let session = GameSession(game: Self.twelveCardGame(), window: Self.window)
+        let session = SessionStore(game: Self.twelveCardGame(), window: Self.window)
         session.pick([0, 1, 2])  // 1 green solid oval, 2 green solid squiggles, 2 purple striped squiggles
         session.pick([3])
         session.send(.escape)
@@ -163,7 +164,7 @@ struct LearnFromEveryGameTests {
 
     @Test func G4_juniorPlaysTheTwentySevenSolidCardsAndKeepsItsOwnRecord() throws {
         let folder = DataFolder()
-        let session = GameSession(seed: 3, window: Self.window, saved: folder.launch(), opening: .junior)
+        let session = SessionStore(seed: 3, window: Self.window, saved: folder.launch(), opening: .junior)
         session.settle()
         let state = try Self.state(session)
         #expect(state["mode"] as? String == "junior")
@@ -171,25 +172,24 @@ struct LearnFromEveryGameTests {
         #expect(session.game.allCards.count == 27 && session.game.allCards.allSatisfy { $0.shading == .solid })
         #expect(session.sessionStatistics.junior.gamesStarted == 1 && session.sessionStatistics.gamesStarted == 0)
         session.saveNow()
-        let resumed = GameSession(seed: 9, window: Self.window, saved: folder.launch(), opening: .junior)
+        let resumed = SessionStore(seed: 9, window: Self.window, saved: folder.launch(), opening: .junior)
         #expect(resumed.game == session.game, "a saved Junior game is resumed by --junior")
-        let classic = GameSession(seed: 9, window: Self.window, saved: folder.launch())
+        let classic = SessionStore(seed: 9, window: Self.window, saved: folder.launch())
         #expect(classic.mode == .junior, "and by a launch without flags")
     }
 
     @Test func G4_juniorDoesNotResumeAClassicGameButDealsAJuniorOne() throws {
         let folder = DataFolder()
         folder.session(seed: 7).saveNow()
-        let session = GameSession(seed: 3, window: Self.window, saved: folder.launch(), opening: .junior)
+        let session = SessionStore(seed: 3, window: Self.window, saved: folder.launch(), opening: .junior)
         #expect(session.mode == .junior && session.game.deck.count == 15)
     }
 
     // MARK: - G5
 
-    static func dailySession(today: PuzzleDate = date) -> GameSession {
-        let session = GameSession(seed: 1, window: Self.window, saved: DataFolder().launch(), opening: .daily(Self.date))
-        session.today = { today }
-        return session
+    static func dailySession(today: PuzzleDate = date) -> SessionStore {
+        SessionStore(seed: 1, window: Self.window, saved: DataFolder().launch(), opening: .daily(Self.date),
+                     environment: .on(today, wallClock: SessionStore.machine.wallClock))
     }
 
     @Test func G5_theDailyPuzzleIsTheDatesTwelveCardsWithNothingInTheDeck() throws {
@@ -199,7 +199,7 @@ struct LearnFromEveryGameTests {
         #expect(state["mode"] as? String == "daily")
         #expect(state["deck"] as? Int == 0 && state["discarded"] as? Int == 0)
         #expect(state["puzzle"] as? NSDictionary == ["date": "2026-11-22", "found": [[Int]](), "total": 6, "solved": false])
-        #expect(session.game.table == DailyPuzzle(date: Self.date).table)
+        #expect(session.state.play.table == DailyPuzzle(date: Self.date).table)
         let buttons = try #require(state["buttons"] as? [String: Any])
         #expect(buttons["deckPile"] == nil, "no deck pile in the puzzle")
         #expect(state["dealEnabled"] as? Bool == false)
@@ -211,12 +211,12 @@ struct LearnFromEveryGameTests {
         session.pick([1, 4, 5])
         var puzzle = try #require(try Self.state(session)["puzzle"] as? [String: Any])
         #expect(puzzle["found"] as? [[Int]] == [[1, 4, 5]])
-        #expect(session.selection == .none && session.game.table.count == 12)
+        #expect(session.selection == .none && session.state.play.table.count == 12)
         session.pick([5, 1, 4])
         puzzle = try #require(try Self.state(session)["puzzle"] as? [String: Any])
         #expect(puzzle["found"] as? [[Int]] == [[1, 4, 5]], "a Set found twice counts once")
         guard let found = session.scene().foundSets.first else { throw TestFailure("no list of Sets found") }
-        #expect(found.cards == [1, 4, 5].map { session.game.table[$0] })
+        #expect(found.cards == [1, 4, 5].map { session.state.play.table[$0] })
         #expect(session.scene().foundSets.count == 6)
     }
 
@@ -253,21 +253,21 @@ struct LearnFromEveryGameTests {
 
     @Test func G5_aPuzzleInProgressIsSavedAndResumedByItsDateAndForgottenOnceSolved() throws {
         let folder = DataFolder()
-        let session = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
+        let session = SessionStore(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
         session.settle()
         session.advance(by: 20)
         session.pick([0, 1, 6])
         session.pick([0, 1, 2])
         session.saveNow()
         #expect(folder.contents(of: .daily) != nil && folder.savedGame == nil, "the puzzle is kept apart from the game")
-        let resumed = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
+        let resumed = SessionStore(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
         #expect(resumed.puzzle == session.puzzle && resumed.puzzle?.found == [[0, 1, 6]])
         #expect(try Self.state(resumed)["elapsedMs"] as? Int == (try Self.state(session)["elapsedMs"] as? Int))
         #expect(resumed.selection == .mismatch, "the wrong trio is still picked")
-        let otherDay = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date.next))
+        let otherDay = SessionStore(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date.next))
         #expect(otherDay.puzzle?.found == [], "another date starts afresh, and is the one kept now")
         otherDay.saveNow()
-        let again = GameSession(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
+        let again = SessionStore(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
         #expect(again.puzzle?.found == [])
         for set in [[0, 1, 6], [1, 2, 9], [1, 4, 5], [1, 7, 11], [2, 4, 11], [5, 7, 9]] { again.pick(set) }
         #expect(again.isOver)
@@ -276,8 +276,8 @@ struct LearnFromEveryGameTests {
     }
 
     @Test func G5_theDailyButtonOfAFinishedGameOpensTodaysPuzzle() throws {
-        let session = GameSession(game: Self.twelveCardGame(), window: Self.window)
-        session.today = { Self.date }
+        let session = SessionStore(game: Self.twelveCardGame(), window: Self.window,
+                                   environment: .on(Self.date, wallClock: SessionStore.machine.wallClock))
         Self.playTwelveCardGame(session)
         session.settle()
         let buttons = try #require(try Self.state(session)["buttons"] as? [String: [Double]])

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -15,9 +16,9 @@ struct LongPlayTests {
 
     @Test(arguments: [3, 42] as [UInt64])
     func randomPlayKeepsEveryRule(seed: UInt64) throws {
-        let session = GameSession(seed: seed, window: Size(width: 1000, height: 720))
+        let session = SessionStore(seed: seed, window: Size(width: 1000, height: 720))
         var errors: [String] = []
-        let driver = HeadlessDriver(session: session, fonts: HeadlessDriverTests.fonts,
+        let driver = HeadlessDriver(store: session, fonts: HeadlessDriverTests.fonts,
                                     output: { _ in }, errors: { errors.append($0) })
         var random = SeededRandom(seed: seed)
         for step in 0..<800 {
@@ -40,7 +41,7 @@ struct LongPlayTests {
 
     @Test func theFaceCacheStaysBoundedOverManySizes() throws {
         let renderer = SceneRenderer(renderer: try Renderer(width: 1280, height: 800), fonts: HeadlessDriverTests.fonts)
-        let session = GameSession(seed: 5, window: Size(width: 1280, height: 800))
+        let session = SessionStore(seed: 5, window: Size(width: 1280, height: 800))
         for round in 0..<30 {
             session.resize(to: Size(width: 900 + Double(round % 10) * 30, height: 800))
             session.settle()

@@ -1,4 +1,5 @@
 import SetCore
+import Session
 import SetGameApp
 import Table
 import Testing
@@ -18,7 +19,7 @@ struct MessageTests {
 
     @Test func aMismatchSaysWhyByValue() throws {
         let trio = [Card(.one, .diamond, .solid, .red), Card(.one, .oval, .solid, .red), Card(.two, .squiggle, .solid, .green)]
-        let session = GameSession(game: Game(deck: Deck(ordered: trio + Card.all.filter { !trio.contains($0) })),
+        let session = SessionStore(game: Game(deck: Deck(ordered: trio + Card.all.filter { !trio.contains($0) })),
                                   window: Size(width: 1000, height: 720))
         session.settle()
         for card in trio {
@@ -30,7 +31,7 @@ struct MessageTests {
     }
 
     @Test func aHintWithNoSetOnTheTableSaysSoUntilTheNextAction() throws {
-        let session = GameSession(game: Self.tableWithoutASet(), window: Size(width: 1000, height: 720))
+        let session = SessionStore(game: Self.tableWithoutASet(), window: Size(width: 1000, height: 720))
         session.settle()
         #expect(session.game.setsOnTable.isEmpty)
         session.key(KeyChord("h", modifiers: [.ctrl]))
@@ -41,7 +42,7 @@ struct MessageTests {
     }
 
     @Test func eachHintMarksOneMoreCardOfASetForAPrice() {
-        let session = GameSession(seed: 7, window: Size(width: 1000, height: 720))
+        let session = SessionStore(seed: 7, window: Size(width: 1000, height: 720))
         session.settle()
         for presses in 1...3 {
             session.key(KeyChord("h", modifiers: [.ctrl]))

@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import SetCore
+import Session
 import SetGameApp
 import Storage
 import Table
@@ -12,7 +13,7 @@ import Testing
 @Suite("Resume a saved game (B6)")
 struct ResumeSessionTests {
     /// A little of everything: a wrong trio, a hint, a deal, one card picked, time passing.
-    static func playSome(_ session: GameSession) {
+    static func playSome(_ session: SessionStore) {
         session.settle()
         session.advance(by: 3)
         session.pick(session.firstNonSet)
@@ -27,7 +28,7 @@ struct ResumeSessionTests {
         let first = folder.session(seed: 7)
         Self.playSome(first)
         #expect(first.game.selected.count == 1 && first.game.hint.count == 1 && first.game.deck.count == 66)
-        let shown = try first.state, shownData = try first.savedData
+        let shown = try first.stateLine, shownData = try first.savedData
         first.saveNow()
 
         let second = folder.session(seed: 1234)
@@ -44,11 +45,11 @@ struct ResumeSessionTests {
         #expect(resumed.message == "Welcome back")
 
         // A1: the first state is the launch of the resumed table, every card still to fly in.
-        let launch = try second.state
+        let launch = try second.stateLine
         #expect(launch.animating)
         #expect(launch.cards.allSatisfy { !$0.rect.overlaps(launch.windowBox) })
         second.settle()
-        let landed = try second.state
+        let landed = try second.stateLine
         #expect(landed.cards.map(\.features) == shown.cards.map(\.features))
         #expect(landed.cards.map(\.frame) == shown.cards.map(\.frame))
         #expect(landed.selected.map(\.features) == shown.selected.map(\.features))
@@ -83,7 +84,7 @@ struct ResumeSessionTests {
         Self.playSome(first)
         first.saveNow()
         let fresh = folder.session(seed: 8, resume: false)
-        #expect(fresh.game.table == GameSession(seed: 8, window: DataFolder.landscape).game.table)
+        #expect(fresh.game.table == SessionStore(seed: 8, window: DataFolder.landscape).game.table)
         #expect(fresh.game.deck.count == 69 && fresh.game.score == 0 && fresh.game.selected.isEmpty)
         #expect(try fresh.savedData.message == nil)
         #expect(try fresh.savedData.elapsedMs == 0)
@@ -141,7 +142,7 @@ struct ResumeSessionTests {
         let folder = DataFolder()
         let session = folder.session(seed: 7)
         var lines: [String] = []
-        let driver = HeadlessDriver(session: session, fonts: HeadlessDriverTests.fonts,
+        let driver = HeadlessDriver(store: session, fonts: HeadlessDriverTests.fonts,
                                     output: { lines.append($0) }, errors: { _ in })
         session.settle()
         session.send(.hint)

@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import SetCore
+import Session
 import SetGameApp
 import Storage
 import Table
@@ -99,8 +100,8 @@ struct SavedDataMessageTests {
     }
 
     @Test func withoutAHomeFolderTheNoteSaysNothingWillBeSaved() throws {
-        let session = GameSession(seed: 7, window: DataFolder.landscape)
-        session.noteAboutSavedData("No home folder to keep the game in; nothing will be saved")
+        let session = SessionStore(seed: 7, window: DataFolder.landscape)
+        session.send(.savedDataNews("No home folder to keep the game in; nothing will be saved"))
         #expect(try session.savedData.message == "No home folder to keep the game in; nothing will be saved")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import SetCore
+import Session
 import SetGameApp
 import SoundSynth
 import Table
@@ -12,10 +13,10 @@ import Testing
 final class SettingsOverlayTests {
     var output: [String] = []
     var driver: HeadlessDriver!
-    let session = GameSession(seed: 7, window: Size(width: 1000, height: 720))
+    let session = SessionStore(seed: 7, window: Size(width: 1000, height: 720))
 
     init() {
-        driver = HeadlessDriver(session: session, fonts: HeadlessDriverTests.fonts,
+        driver = HeadlessDriver(store: session, fonts: HeadlessDriverTests.fonts,
                                 output: { [unowned self] in self.output.append($0) }, errors: { _ in })
     }
 

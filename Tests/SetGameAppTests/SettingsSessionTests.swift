@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import SetCore
+@testable import Session
 @testable import SetGameApp
 import Storage
 import Table
@@ -62,10 +63,10 @@ struct SettingsSessionTests {
     }
 
     @Test func B7_withoutADataFolderTheDefaultsAreUsedAndNothingIsKept() throws {
-        let session = GameSession(seed: 7, window: DataFolder.landscape)
+        let session = SessionStore(seed: 7, window: DataFolder.landscape)
         session.key(KeyChord("t", modifiers: [.ctrl]))
         session.saveNow()
         #expect(try session.savedData.theme == "dark")
-        #expect(try GameSession(seed: 7, window: DataFolder.landscape).savedData.theme == "light")
+        #expect(try SessionStore(seed: 7, window: DataFolder.landscape).savedData.theme == "light")
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import ProtocolSupport
 import Render
+import SceneModel
 import SetCore
+import Session
 import SetGameApp
 import Storage
 import Table
@@ -13,7 +15,7 @@ import Testing
 @Suite("Statistics in play (B3, B2)")
 struct StatisticsSessionTests {
     /// The summary's rows, once the last Set's flourish has played out.
-    static func summaryRows(_ session: GameSession) throws -> [PanelRow] {
+    static func summaryRows(_ session: SessionStore) throws -> [PanelRow] {
         session.settle()
         guard case .summary(let panel)? = session.scene().overlay else {
             Issue.record("no game-over summary")
@@ -23,7 +25,7 @@ struct StatisticsSessionTests {
     }
 
     /// Plays the one-Set game to its end `seconds` after it starts.
-    static func finishOneSetGame(in folder: DataFolder, after seconds: Double) -> GameSession {
+    static func finishOneSetGame(in folder: DataFolder, after seconds: Double) -> SessionStore {
         let session = folder.session(playing: SavedTables.oneSetGame())
         session.advance(by: seconds)
         session.pick([0, 1, 2])
@@ -104,7 +106,7 @@ struct StatisticsSessionTests {
     }
 
     @Test func withoutADataFolderStatsAreNullAndTheSummaryHasNoBests() throws {
-        let session = GameSession(game: SavedTables.oneSetGame(), window: DataFolder.landscape)
+        let session = SessionStore(game: SavedTables.oneSetGame(), window: DataFolder.landscape)
         session.pick([0, 1, 2])
         #expect(session.statistics == nil)
         #expect(try SavedDataJSON.statsIsNull(in: session.stateJSON()))

@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+@testable import Session
 @testable import SetGameApp
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import Session
 @testable import SetGameApp
 import Testing
 

@@ -1,4 +1,5 @@
 import CSDL2
+import SceneModel
 import Table
 
 /// The window around the table: status bar, buttons, the message line and the scroll bar.

@@ -1,4 +1,5 @@
 import CSDL2
+import SceneModel
 import SetCore
 import Table
 

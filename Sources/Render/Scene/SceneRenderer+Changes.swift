@@ -1,4 +1,5 @@
 import CSDL2
+import SceneModel
 import Table
 
 /// A frame where only a few cards change is drawn, and shown, only where they were and are

@@ -1,4 +1,5 @@
 import CSDL2
+import SceneModel
 import Table
 
 /// Cards copied by hand into the software renderer's pixels (P2): SDL's software renderer

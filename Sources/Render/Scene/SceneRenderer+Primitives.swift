@@ -1,4 +1,5 @@
 import CSDL2
+import SceneModel
 import Table
 
 /// Text, rounded rectangles and fills, in logical points scaled by `s` to pixels.

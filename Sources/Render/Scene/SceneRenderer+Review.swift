@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Gfx
+import SceneModel
 import SetCore
 import Table
 

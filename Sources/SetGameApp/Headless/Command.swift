@@ -1,3 +1,4 @@
+import Session
 import Table
 
 /// One line of the headless protocol (see REQUIREMENTS.md, "Headless protocol", and

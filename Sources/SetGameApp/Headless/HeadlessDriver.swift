@@ -1,25 +1,26 @@
 import Render
+import Session
 import Table
 
 /// Runs the game without a window: frames are drawn by SDL's software renderer into an
 /// offscreen surface, commands come one per line (docs/protocol.md).
 @MainActor
-public final class HeadlessDriver {
-    let session: GameSession
+public final class HeadlessDriver: CommandHost {
+    public let store: SessionStore
     let fonts: FontFiles
     /// The renderer of the current window size, with its surface and its caches.
     private var scene: SceneRenderer?
-    private let output: (String) -> Void
-    private let errors: (String) -> Void
+    private let writeOutput: (String) -> Void
+    private let writeError: (String) -> Void
 
-    public init(session: GameSession, fonts: FontFiles,
+    public init(store: SessionStore, fonts: FontFiles,
                 output: @escaping (String) -> Void = { StandardStream.output.write(line: $0) },
                 errors: @escaping (String) -> Void = { StandardStream.error.write(line: $0) }) {
-        self.session = session
+        self.store = store
         self.fonts = fonts
-        self.output = output
-        self.errors = errors
-        session.requestWindowSize = { [unowned session] size in session.resize(to: size) }
+        writeOutput = output
+        writeError = errors
+        store.requestWindowSize = { [unowned store] size in store.resize(to: size) }
     }
 
     /// Reads commands until `quit`, Ctrl+Q or the end of input (nil from `nextLine`, which
@@ -37,47 +38,30 @@ public final class HeadlessDriver {
     /// Handles one line as the reader gives it (an over-long one is an `error:` line, Y7);
     /// false when the session should end.
     @discardableResult
-    public func handle(_ line: LineReader.Line) -> Bool {
-        do {
-            guard let command = try Command.parse(line) else { return true }
-            return try execute(command) && !session.wantsToQuit
-        } catch let error as Command.ParseError {
-            errors("error: \(error.description)")
-        } catch {
-            errors("error: \(error)")
-        }
-        return true
+    public func handle(_ line: LineReader.Line) -> Bool { dispatch(line) }
+
+    // MARK: - CommandHost
+
+    func resizeWindow(to size: Size) { store.resize(to: size) }
+
+    func runClock(_ action: SessionAction) throws {
+        store.send(action)
+        try drawFrame()
     }
 
-    func execute(_ command: Command) throws -> Bool {
-        switch command {
-        case .click(let x, let y): session.click(at: Point(x: x, y: y))
-        case .key(let chord): session.key(chord)
-        case .scroll(let dy): session.send(.scrollBy(notches: dy))
-        case .resize(let w, let h): session.resize(to: Size(width: Double(w), height: Double(h)))
-        case .advance(let ms):
-            session.advance(by: ms / 1000)
-            try drawFrame()
-        case .settle:
-            session.settle()
-            try drawFrame()
-        case .state:
-            // What `state` shows is on disk before it is answered: a client may kill the game
-            // right after reading it and find that game again (B6).
-            session.saveNow()
-            output(session.stateJSON())
-        case .screenshot(let path):
-            let surface = try drawFrame()
-            do { try surface.savePNG(to: path) } catch { errors("error: cannot write screenshot \(path): \(error)") }
-        case .quit: return false
-        }
-        return true
-    }
+    func catchUp() {}
+
+    func drawnFrame() throws -> Surface { try drawFrame() }
+
+    func output(_ line: String) { writeOutput(line) }
+
+    func error(_ line: String) { writeError(line) }
 
     /// Draws the current moment into the offscreen surface.
     @discardableResult
     public func drawFrame() throws -> Surface {
-        let width = Int(session.screen.window.width.rounded()), height = Int(session.screen.window.height.rounded())
+        let window = store.state.screen.window
+        let width = Int(window.width.rounded()), height = Int(window.height.rounded())
         if let surface = scene?.target.surface, surface.width != width || surface.height != height {
             scene = nil
         }
@@ -88,10 +72,10 @@ public final class HeadlessDriver {
             self.scene = scene
         }
         guard let scene, let surface = scene.target.surface else { throw SDLError("no canvas") }
-        session.takeSavingNews()
-        scene.theme = session.settings.colors
-        scene.cardStyle = session.settings.cardStyle
-        try scene.draw(session.scene(), pixelScale: 1)
+        store.takeSavingNews()
+        scene.theme = store.state.settings.colors
+        scene.cardStyle = store.state.settings.cardStyle
+        try scene.draw(store.scene(), pixelScale: 1)
         return surface
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import Session
 import Table
 
 extension KeyChord {

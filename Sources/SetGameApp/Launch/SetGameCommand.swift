@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Session
 import SetCore
 import Storage
 import Table
@@ -71,7 +72,7 @@ public struct SetGameCommand: ParsableCommand, Sendable {
     }
 
     /// What the launch plays (G4, G5): the saved game or a new one, Junior, or a daily puzzle.
-    var opening: GameSession.Opening {
+    var opening: SessionState.Opening {
         if daily { return .daily(dailyDate.flatMap(PuzzleDate.init) ?? PuzzleDate.today()) }
         return junior ? .junior : .usual
     }
@@ -91,24 +92,24 @@ public struct SetGameCommand: ParsableCommand, Sendable {
         do throws(LaunchError) {
             let fonts = try AssetLocator.usableFonts()
             let (saved, note) = savedData()
-            let session: GameSession
+            let store: SessionStore
             if headless {
                 let window = OpeningSize.choose(asked: size?.size, remembered: saved?.settings.window, display: nil)
-                session = GameSession(seed: seed, window: window, saved: saved, opening: opening)
-                note.map(session.noteAboutSavedData)
+                store = SessionStore(seed: seed, window: window, saved: saved, opening: opening)
+                note.map { store.send(.savedDataNews($0)) }
                 let input = ProtocolInput()
                 signals.whenReceived { input.stop() }
-                HeadlessDriver(session: session, fonts: fonts).run(nextLine: input.next)
+                HeadlessDriver(store: store, fonts: fonts).run(nextLine: input.next)
             } else {
                 let app = try WindowApp(seed: seed, size: size?.size, fonts: fonts, readCommands: commands, saved: saved,
                                         opening: opening)
-                session = app.session
-                note.map(session.noteAboutSavedData)
+                store = app.store
+                note.map { store.send(.savedDataNews($0)) }
                 app.run(quitAfterFirstFrame: quitAfterFirstFrame, signals: signals)
                 // The benchmark's launch is timed to the first frame, not to the disk.
                 if quitAfterFirstFrame { return }
             }
-            session.saveNow()
+            store.saveNow()
         } catch {
             StandardStream.error.write(line: "set-game: \(error.description)")
             throw ExitCode.failure

@@ -1,3 +1,4 @@
+import SceneModel
 import Render
 
 extension Scene {

@@ -1,6 +1,7 @@
 import CSDL2
 import FoundationEssentials
 import Render
+import Session
 import SetCore
 import Sound
 import Table
@@ -14,7 +15,7 @@ import Table
 /// window SDL's video), so they are torn down in the right order by ownership alone.
 @MainActor
 final class WindowApp {
-    let session: GameSession
+    let store: SessionStore
     let window: Window
     let renderer: Renderer
     let scene: SceneRenderer
@@ -40,7 +41,7 @@ final class WindowApp {
     /// The window opens at `size` (`--size`), else at the size `saved` remembers; the session
     /// resumes the game `saved` holds (B6).
     init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool, saved: SavedStart?,
-         opening: GameSession.Opening = .usual) throws(LaunchError) {
+         opening: SessionState.Opening = .usual) throws(LaunchError) {
         Self.chooseRenderer()
         VideoDriverChoice.apply()
         let video: VideoSystem
@@ -65,15 +66,15 @@ final class WindowApp {
         // The software renderer draws into the window's own pixels, which stay between
         // frames: a frame where a few cards move is drawn and shown only where they are.
         scene.redrawsOnlyChanges = renderer.isSoftware
-        session = GameSession(seed: seed, window: initial, now: 0, saved: saved, opening: opening)
-        session.displaySize = display
+        store = SessionStore(seed: seed, window: initial, now: 0, saved: saved, opening: opening)
+        store.send(.displayFound(display))
         inbox = readCommands ? CommandInbox(waker: waker) : nil
-        session.requestWindowSize = { [unowned self] size in self.setWindowSize(size) }
-        session.requestFullscreen = { [unowned self] on in
+        store.requestWindowSize = { [unowned self] size in self.setWindowSize(size) }
+        store.requestFullscreen = { [unowned self] on in
             SDL_SetWindowFullscreen(self.window.pointer, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
             self.syncWindowSize()
         }
-        DisplayLoss.watch { [unowned self] in self.session.saveNow() }
+        DisplayLoss.watch { [unowned self] in self.store.saveNow() }
     }
 
     /// SDL's software renderer, presented straight to the window: the game's frames are
@@ -104,25 +105,25 @@ final class WindowApp {
         inbox?.startReading()
         // Nothing wakes the loop once SDL's objects begin to go.
         defer { waker.stop() }
-        let playing = { [unowned self] in running && !session.wantsToQuit && signals?.hasArrived != true }
+        let playing = { [unowned self] in running && !store.wantsToQuit && signals?.hasArrived != true }
         var wasAnimating = true
         while playing() {
-            if needsDraw || session.isAnimating || wasAnimating {
+            if needsDraw || store.state.isAnimating || wasAnimating {
                 waitForNextFrame(while: playing)
             } else {
                 waitForEvent()
             }
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
-                session.advance(to: clock)
+                store.advance(to: clock)
                 handle(event)
             }
             // One batch of protocol lines a frame, after the window's own events (Y7).
             if commandsWaiting { runCommands() }
-            session.advance(to: clock)
-            if let audio, audio.isMuted == session.settings.sound { audio.isMuted = !session.settings.sound }
-            if session.takeSavingNews() { needsDraw = true }
-            let animating = session.isAnimating
+            store.advance(to: clock)
+            if let audio, audio.isMuted == store.state.settings.sound { audio.isMuted = !store.state.settings.sound }
+            if store.takeSavingNews() { needsDraw = true }
+            let animating = store.state.isAnimating
             guard needsDraw || animating || wasAnimating, pacer.isDue(at: clock) else { continue }
             showFrame()
             if quitAfterFirstFrame { return }
@@ -154,7 +155,7 @@ final class WindowApp {
     private func waitForEvent() {
         var event = SDL_Event()
         guard SDL_WaitEvent(&event) != 0 else { return }
-        session.advance(to: clock)
+        store.advance(to: clock)
         handle(event)
     }
 
@@ -165,7 +166,7 @@ final class WindowApp {
             guard wait > 0 else { return }
             var event = SDL_Event()
             guard SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 else { continue }
-            session.advance(to: clock)
+            store.advance(to: clock)
             handle(event)
         }
     }
@@ -183,8 +184,8 @@ final class WindowApp {
     private func startSound() {
         let player = AudioPlayer()
         audio = player
-        session.onSound = { [unowned self] effect in
-            self.audio?.isMuted = !self.session.settings.sound
+        store.onSound = { [unowned self] effect in
+            self.audio?.isMuted = !self.store.state.settings.sound
             self.audio?.play(effect)
         }
     }
@@ -203,16 +204,16 @@ final class WindowApp {
         case SDL_DISPLAYEVENT:
             pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            session.click(at: Point(x: Double(event.button.x), y: Double(event.button.y)))
+            store.click(at: Point(x: Double(event.button.x), y: Double(event.button.y)))
             needsDraw = true
         case SDL_MOUSEMOTION:
             pointerMoved(to: Point(x: Double(event.motion.x), y: Double(event.motion.y)))
         case SDL_MOUSEWHEEL:
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
-            session.send(.scrollBy(notches: Double(event.wheel.y) * (flipped ? -1 : 1)))
+            store.send(.scrollBy(notches: Double(event.wheel.y) * (flipped ? -1 : 1)))
             needsDraw = true
         case SDL_KEYDOWN:
-            session.key(KeyChord(sdl: event.key.keysym), isRepeat: event.key.repeat != 0)
+            store.key(KeyChord(sdl: event.key.keysym), isRepeat: event.key.repeat != 0)
             needsDraw = true
         case SDL_USEREVENT:
             commandsWaiting = true
@@ -231,9 +232,9 @@ final class WindowApp {
             pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
             needsDraw = true
         case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
-            session.setHidden(true)
+            store.send(.windowHidden(true))
         case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
-            session.setHidden(false)
+            store.send(.windowHidden(false))
             needsDraw = true
         default:
             needsDraw = true
@@ -242,14 +243,10 @@ final class WindowApp {
 
     /// Highlights the button under the pointer; a hand over anything clickable.
     private func pointerMoved(to point: Point) {
-        session.pointer = point
-        if session.overlay == .settings { needsDraw = true }
-        let hovered = session.screen.button(at: point)
-        if hovered != session.hoveredButton {
-            session.hoveredButton = hovered
-            needsDraw = true
-        }
-        let clickable = session.isClickable(at: point)
+        let hovered = store.state.hoveredButton
+        store.send(.pointerMoved(point))
+        if store.state.overlay == .settings || store.state.hoveredButton != hovered { needsDraw = true }
+        let clickable = store.state.isClickable(at: point)
         if clickable != showsHand {
             showsHand = clickable
             SDL_SetCursor(clickable ? cursors.hand : cursors.arrow)
@@ -262,7 +259,7 @@ final class WindowApp {
         let (w, h) = window.size
         let size = Size(width: Double(w), height: Double(h)), bounded = WindowBounds.clamped(size)
         if bounded != size { SDL_SetWindowSize(window.pointer, Int32(bounded.width), Int32(bounded.height)) }
-        session.resize(to: bounded)
+        store.resize(to: bounded)
         needsDraw = true
     }
 
@@ -283,9 +280,9 @@ final class WindowApp {
     /// Draws the session's scene; `emptyTable` draws the launch's first frame (`Scene.launchFrame`).
     func draw(emptyTable: Bool = false) {
         do {
-            scene.theme = session.settings.colors
-            scene.cardStyle = session.settings.cardStyle
-            let shown = session.scene()
+            scene.theme = store.state.settings.colors
+            scene.cardStyle = store.state.settings.cardStyle
+            let shown = store.scene()
             try scene.draw(emptyTable ? shown.launchFrame : shown, pixelScale: pixelScale)
         } catch {
             StandardStream.error.write(line: "set-game: drawing failed: \(error)")

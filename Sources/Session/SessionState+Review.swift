@@ -1,27 +1,11 @@
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
-import Render
+import SceneModel
 import SetCore
 import Table
 
-extension PuzzleDate {
-    /// The day it is at `now` on this machine's clock and time zone (the daily puzzle's date,
-    /// G5): the C library's local time (`TZ`, else /etc/localtime), as `date` reads it.
-    static func today(now: Date = Date()) -> PuzzleDate {
-        let seconds = now.timeIntervalSince1970
-        var clock = time_t(seconds.isFinite ? min(max(seconds, -1e15), 1e15).rounded(.down) : 0)
-        var local = tm()
-        let offset = localtime_r(&clock, &local) == nil ? 0 : local.tm_gmtoff
-        return PuzzleDate(secondsSince1970: seconds, utcOffsetSeconds: offset)
-    }
-}
-
 /// The review of a finished game (G2): one step per Set taken, the table as it was.
-extension GameSession {
+extension SessionState {
     /// The review's steps: the Sets taken in this game, in order (none in a daily puzzle).
-    public var reviewSteps: [GameLog.SetTaken] { puzzle == nil ? game.log.reviewSteps : [] }
+    public var reviewSteps: [GameLog.SetTaken] { game?.log.reviewSteps ?? [] }
 
     /// The step shown, while the review is open.
     var shownReviewStep: GameLog.SetTaken? {
@@ -49,18 +33,5 @@ extension GameSession {
     /// m:ss of a logged time in milliseconds (any value, however large, reads as a time).
     static func clockText(_ ms: Double) -> String {
         GameClock.text(milliseconds: ms.isFinite && ms < Double(Int.max / 2) ? Int(max(0, ms).rounded()) : Int.max / 2)
-    }
-
-    /// A click while the review is open: the arrows step, a click outside the panel returns
-    /// to the summary.
-    func clickInReview(at point: Point) {
-        let arrows = OverlayLayout.reviewArrows(in: screen.window)
-        if arrows.previous.contains(point) {
-            send(.stepReview(by: -1))
-        } else if arrows.next.contains(point) {
-            send(.stepReview(by: 1))
-        } else if !OverlayLayout.reviewPanel(in: screen.window).contains(point) {
-            send(.escape)
-        }
     }
 }

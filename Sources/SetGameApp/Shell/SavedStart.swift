@@ -1,3 +1,4 @@
+import Session
 import SetCore
 import Storage
 
@@ -5,26 +6,19 @@ import Storage
 /// (B6, B3, B7, "Saved data"). Without a data folder there is none (headless without
 /// `--data-dir`): nothing is read, nothing is written.
 public struct SavedStart: Sendable {
-    /// The game to resume; nil deals a new one (none was saved, it was finished or damaged,
-    /// or `--new` asked for a fresh one).
-    public var game: SavedGame?
-    /// The daily puzzle in progress (G5); resumed by `--daily` of the same date.
-    public var daily: SavedDaily?
-    public var statistics: Statistics
-    public var settings: Settings
-    /// What to tell the player about the files on this launch (a damaged file set aside),
-    /// one line each.
-    public var messages: [String]
+    /// What the files held (a game to resume, statistics, settings, messages about them).
+    public var data: SavedData
     /// Where the game, the statistics and the settings are saved from now on.
     public let saves: SaveQueue
 
+    public var game: SavedGame? { data.game }
+    public var daily: SavedDaily? { data.daily }
+    public var statistics: Statistics { data.statistics }
+    public var settings: Settings { data.settings }
+
     public init(game: SavedGame? = nil, daily: SavedDaily? = nil, statistics: Statistics = Statistics(),
                 settings: Settings = Settings(), messages: [String] = [], saves: SaveQueue) {
-        self.game = game
-        self.daily = daily
-        self.statistics = statistics
-        self.settings = settings
-        self.messages = messages
+        data = SavedData(game: game, daily: daily, statistics: statistics, settings: settings, messages: messages)
         self.saves = saves
     }
 

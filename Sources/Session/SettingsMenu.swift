@@ -1,4 +1,4 @@
-import Render
+import SceneModel
 import SetCore
 import Table
 
@@ -43,5 +43,21 @@ enum SettingsMenu {
     static func action(at point: Point, in window: Size) -> GameAction? {
         let frames = OverlayLayout.settingsRows(rows.count, in: window)
         return frames.firstIndex { $0.contains(point) }.map { rows[$0].action }
+    }
+}
+
+extension Settings {
+    /// Carries out a settings action (B7, T2–T5, G4): the one setting it names changes.
+    mutating func toggle(_ action: GameAction) {
+        switch action {
+        case .toggleSound: sound.toggle()
+        case .toggleColorMarks: colorMarks.toggle()
+        case .toggleSquiggle: squiggle = squiggle == .rectangle ? .curved : .rectangle
+        case .toggleTheme: theme = theme == .light ? .dark : .light
+        case .togglePalette: palette = palette == .standard ? .colorblind : .standard
+        case .toggleKeyLabels: keyLabels.toggle()
+        case .toggleJunior: junior.toggle()
+        default: break
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Render
+import SceneModel
 import SetCore
 import Table
 

@@ -1,23 +1,24 @@
 import SetCore
 import SoundSynth
 
-extension GameSession {
+extension SessionState {
     /// The sound an action makes (T3), the weightiest one when it does several things: the
     /// game ending, a Set, a wrong trio, cards dealt, a card picked.
     func soundEffect(since before: Moment) -> SoundEffect? {
-        guard settings.sound, game != before.game || puzzle != before.puzzle || isOver != before.wasOver else { return nil }
+        guard settings.sound, play != before.play || isOver != before.wasOver else { return nil }
         if isOver && !before.wasOver { return .gameOver }
         if gameNumber != before.gameNumber { return .deal }
-        if let puzzle { return puzzleSound(puzzle, before: before.puzzle) }
-        if game.selection != before.game.selection || game.selected != before.game.selected {
+        if let puzzle { return puzzleSound(puzzle, before: before.play.puzzle) }
+        guard let game, let earlier = before.play.game else { return nil }
+        if game.selection != earlier.selection || game.selected != earlier.selected {
             switch game.selection {
             case .match where game.selected.count == 3: return .set
             case .mismatch: return .notASet
             default: break
             }
         }
-        if game.deck.count < before.game.deck.count { return .deal }
-        if game.selected.count > before.game.selected.count || game.selected != before.game.selected { return .select }
+        if game.deck.count < earlier.deck.count { return .deal }
+        if game.selected.count > earlier.selected.count || game.selected != earlier.selected { return .select }
         return nil
     }
 

@@ -1,8 +1,8 @@
-import Render
+import SceneModel
 import SetCore
 import Table
 
-extension GameSession {
+extension SessionState {
     /// The look of a card on the table, from the selection and the hint.
     func look(of card: Card) -> CardLook {
         if selectedCards.contains(card) {
@@ -12,17 +12,14 @@ extension GameSession {
             case .none, .partial: return .selected
             }
         }
-        return game.hint.contains(card) ? .hinted : .plain
+        return play.hint.contains(card) ? .hinted : .plain
     }
 
     /// The cards selected, in the order picked: the game's, or the daily puzzle's (G5).
-    var selectedCards: [Card] {
-        guard let puzzle else { return game.selected }
-        return puzzle.selected.map { puzzle.table[$0] }
-    }
+    var selectedCards: [Card] { play.selectedCards }
 
     /// What the selection is: the game's, or the daily puzzle's (a Set found never stays).
-    public var selection: SelectionState { puzzle?.selection ?? game.selection }
+    public var selection: SelectionState { play.selection }
 
     /// The message line: why a trio is not a Set, by value (B5), else a word from the last
     /// action, else a word about the saved data, else the welcome of a resumed game (B6).
@@ -30,7 +27,7 @@ extension GameSession {
         if selection == .mismatch, let why = MismatchExplanation(selectedCards) {
             return puzzle == nil ? why.sentence : why.sentence + " (\(DailyPuzzle.penaltyText))"
         }
-        return notice ?? savedDataNote ?? welcome
+        return notice ?? record.savedDataNote ?? record.welcome
     }
 
     /// The timer's text (B3): m:ss of the game's running time.
@@ -45,12 +42,12 @@ extension GameSession {
     }
 
     /// Everything to draw now.
-    public func scene() -> Scene {
+    public func scene(today: PuzzleDate) -> Scene {
         let leaving = motion.leavingStates(at: now).map { key, state in
             Scene.CardSprite(card: key.card, frame: state.frame, restingSize: state.frame.size,
                              look: leavingLooks[key] ?? .plain, opacity: state.opacity, angle: state.angle)
         }
-        let labels = settings.keyLabels ? Dictionary(uniqueKeysWithValues: zip(game.table, cardKeys)) : [:]
+        let labels = settings.keyLabels ? Dictionary(uniqueKeysWithValues: zip(play.table, cardKeys)) : [:]
         let onTable = motion.tableStates(at: now)
         func sprite(_ key: CardKey, _ state: SpriteState) -> Scene.CardSprite {
             var sprite = Scene.CardSprite(card: key.card, frame: state.turnedFrame,
@@ -66,15 +63,15 @@ extension GameSession {
         let moving = onTable.filter { !isResting($0.key, $0.state) }.map(sprite)
         let sprites = resting + leaving + moving
         var scene = Scene(layout: screen, cards: sprites, buttons: buttons(), status: statusItems(),
-                          message: overlay == .none ? message : nil, overlay: overlayPanel())
-        scene.scrollThumb = TableGrid.scrollThumb(contentHeight: gridResult.contentHeight, offset: scroll.offset,
+                          message: overlay == .none ? message : nil, overlay: overlayPanel(today: today))
+        scene.scrollThumb = TableGrid.scrollThumb(contentHeight: grid.contentHeight, offset: scroll.offset,
                                                   in: screen.cardArea)
         if let puzzle {
             scene.foundSets = screen.foundSlots.enumerated().map { i, slot in
                 Scene.FoundSet(frame: slot, cards: puzzle.found.indices.contains(i) ? puzzle.found[i].map { puzzle.table[$0] } : [])
             }
         } else {
-            scene.deckPile = Scene.DeckPile(frame: screen.deckPile, count: game.deck.count)
+            scene.deckPile = Scene.DeckPile(frame: screen.deckPile, count: play.deckCount)
         }
         return scene
     }
@@ -84,7 +81,7 @@ extension GameSession {
         let rotate = Orientation(of: screen.window) == .portrait ? "Landscape" : "Portrait"
         return [
             Scene.Button(id: .deal, title: compact ? "Deal 3" : "Deal 3 More Cards",
-                         enabled: game.canDeal && overlay.letsCardsBeChosen),
+                         enabled: play.canDeal && overlay.letsCardsBeChosen),
             Scene.Button(id: .hint, title: "Hint", enabled: overlay.letsCardsBeChosen && puzzle == nil),
             Scene.Button(id: .newGame, title: compact ? "New" : "New Game"),
             Scene.Button(id: .help, title: compact ? "?" : "Help"),
@@ -97,10 +94,11 @@ extension GameSession {
     }
 
     private func statusItems() -> [Scene.StatusItem] {
-        if let puzzle {
+        guard let game else {
+            let puzzle = play.puzzle
             return [
-                Scene.StatusItem("Daily", puzzle.date.description),
-                Scene.StatusItem("Found", "\(puzzle.found.count) of \(DailyPuzzle.setCount)"),
+                Scene.StatusItem("Daily", puzzle?.date.description ?? ""),
+                Scene.StatusItem("Found", "\(puzzle?.found.count ?? 0) of \(DailyPuzzle.setCount)"),
                 Scene.StatusItem("Time", timerText),
             ]
         }
@@ -112,26 +110,27 @@ extension GameSession {
         ]
     }
 
-    private func overlayPanel() -> OverlayPanel? {
+    private func overlayPanel(today: PuzzleDate) -> OverlayPanel? {
         switch overlay {
         case .none: return nil
-        case .help: return .help(HelpContent.panel(in: screen.window, scoreTable: game.scoreTable))
+        case .help: return .help(HelpContent.panel(in: screen.window, scoreTable: game?.scoreTable ?? .standard))
         case .settings: return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer))
         case .stats:
-            return .stats(StatsContent.panel(in: screen.window, statistics: figures, today: today(),
-                                             saved: record != nil))
+            return .stats(StatsContent.panel(in: screen.window, statistics: record.statistics, today: today,
+                                             saved: record.savesData))
         case .review:
             return shownReviewStep.map { .review(reviewPanel($0)) }
         case .gameOver:
             // The last Set's flourish plays out before the summary covers the table.
             guard !isAnimating else { return nil }
-            return .summary(puzzle == nil ? summaryPanel() : dailySummaryPanel())
+            if let game { return .summary(summaryPanel(game)) }
+            return .summary(dailySummaryPanel(today: today))
         }
     }
 
     /// B2: this game's figures, its time and score beside the player's bests (a new best
     /// in the accent colour).
-    private func summaryPanel() -> SummaryPanel {
+    private func summaryPanel(_ game: Game) -> SummaryPanel {
         let rows = [
             PanelRow("Sets found", "\(game.setsFound)"),
             Self.figure("Time", timerText, isNewBest: newBests?.time,
@@ -144,12 +143,12 @@ extension GameSession {
     }
 
     /// G5: the puzzle's time with its penalties, the date's best and the streak of days.
-    private func dailySummaryPanel() -> SummaryPanel {
-        let streak = figures.dailyStreak(today: today())
-        let best = figures.dailyBestMs(puzzle?.date ?? today()).map { GameClock.text(milliseconds: $0) }
+    private func dailySummaryPanel(today: PuzzleDate) -> SummaryPanel {
+        let streak = record.statistics.dailyStreak(today: today)
+        let best = record.statistics.dailyBestMs(puzzle?.date ?? today).map { GameClock.text(milliseconds: $0) }
         let rows = [
             PanelRow("Sets found", "\(puzzle?.found.count ?? 0) of \(DailyPuzzle.setCount)"),
-            Self.figure("Time", timerText, isNewBest: dailyBest, best: best),
+            Self.figure("Time", timerText, isNewBest: record.dailyBest, best: best),
             PanelRow("Not a Set (\(DailyPuzzle.penaltyText) each)", "\(puzzle?.wrongTrios ?? 0)"),
             PanelRow("Daily streak", StatsContent.dayCount(streak), highlighted: streak > 1),
         ]
@@ -159,11 +158,10 @@ extension GameSession {
     /// A summary panel with the buttons that apply: Review (a game with Sets taken) and Daily.
     private func summary(title: String, rows: [PanelRow]) -> SummaryPanel {
         let actions = summaryButtons
-        let lines = rows.count + 1 + (actions.isEmpty ? 0 : 1)
-        let frame = OverlayLayout.gameOverPanel(in: screen.table, lines: lines, chromeScale: screen.chromeScale)
-        let frames = OverlayLayout.gameOverButtons(actions.count, in: frame, lines: lines)
-        let buttons = zip(actions, frames).map { SummaryPanel.Button(title: $0.title, frame: $1) }
-        return SummaryPanel(frame: frame, title: title, rows: rows, footer: "New Game (Ctrl+N) plays again",
+        assert(rows.count == summaryRowCount, "the summary's geometry counts its rows")
+        let geometry = summaryFrame(buttons: actions.count)
+        let buttons = zip(actions, geometry.buttons).map { SummaryPanel.Button(title: $0.title, frame: $1) }
+        return SummaryPanel(frame: geometry.frame, title: title, rows: rows, footer: "New Game (Ctrl+N) plays again",
                             buttons: buttons)
     }
 
@@ -172,15 +170,27 @@ extension GameSession {
     var summaryButtons: [(title: String, action: GameAction, name: String)] {
         var buttons: [(title: String, action: GameAction, name: String)] = []
         if !reviewSteps.isEmpty { buttons.append(("Review", .openReview, "review")) }
-        if puzzle == nil { buttons.append(("Daily", .playDaily, "daily")) }
+        if game != nil { buttons.append(("Daily", .playDaily, "daily")) }
         return buttons
     }
 
     /// Where the summary's buttons are now, with their actions; none unless it shows.
     var summaryButtonFrames: [(frame: Rect, action: GameAction, name: String)] {
-        guard case .summary(let panel)? = overlay == .gameOver ? overlayPanel() : nil else { return [] }
-        return zip(summaryButtons, panel.buttons).map { ($1.frame, $0.action, $0.name) }
+        // The last Set's flourish plays out before the summary covers the table.
+        guard overlay == .gameOver, !isAnimating else { return [] }
+        let frames = summaryFrame(buttons: summaryButtons.count).buttons
+        return zip(summaryButtons, frames).map { ($1, $0.action, $0.name) }
     }
+
+    /// The summary panel's frame and its buttons' frames: one geometry for drawing and clicks.
+    private func summaryFrame(buttons count: Int) -> (frame: Rect, buttons: [Rect]) {
+        let lines = summaryRowCount + 1 + (count == 0 ? 0 : 1)
+        let frame = OverlayLayout.gameOverPanel(in: screen.table, lines: lines, chromeScale: screen.chromeScale)
+        return (frame, OverlayLayout.gameOverButtons(count, in: frame, lines: lines))
+    }
+
+    /// How many figures the summary lists: five for a game, four for the daily puzzle.
+    private var summaryRowCount: Int { game == nil ? 4 : 5 }
 
     /// A figure of the finished game: marked when it is a new personal best, else shown
     /// beside the best (nothing to compare without statistics).
@@ -191,4 +201,9 @@ extension GameSession {
         default: PanelRow(label, value)
         }
     }
+}
+
+extension SessionState {
+    /// The button under the mouse pointer, drawn highlighted.
+    public var hoveredButton: ButtonID? { pointer.flatMap { screen.button(at: $0) } }
 }

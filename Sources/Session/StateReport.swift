@@ -149,10 +149,10 @@ extension StateReport {
     }
 }
 
-extension GameSession {
-    func stateReport() -> StateReport {
+extension SessionState {
+    func stateReport(today: PuzzleDate) -> StateReport {
         let drawn = Dictionary(motion.tableStates(at: now).map { ($0.key.card, $0.state.frame) }, uniquingKeysWith: { a, _ in a })
-        let cards = game.table.enumerated().map { index, card in
+        let cards = play.table.enumerated().map { index, card in
             StateReport.CardEntry(number: card.number.rawValue, shape: card.shape.rawValue,
                                   shading: card.shading.rawValue, color: card.color.rawValue,
                                   frame: StateReport.rounded(drawn[card] ?? .zero), selected: selectedCards.contains(card),
@@ -160,29 +160,29 @@ extension GameSession {
         }
         var buttons: [String: [Double]] = [:]
         for (id, frame) in screen.buttons { buttons[id.rawValue] = StateReport.rounded(frame) }
-        if puzzle == nil { buttons["deckPile"] = StateReport.rounded(screen.deckPile) }
+        if game != nil { buttons["deckPile"] = StateReport.rounded(screen.deckPile) }
         for button in summaryButtonFrames { buttons[button.name] = StateReport.rounded(button.frame) }
         return StateReport(
-            window: [screen.window.width, screen.window.height], deck: game.deck.count,
-            discarded: game.discarded.count, score: game.score, selection: selection.rawValue,
-            dealEnabled: game.canDeal && overlay.letsCardsBeChosen, gameOver: isOver, animating: isAnimating,
+            window: [screen.window.width, screen.window.height], deck: play.deckCount,
+            discarded: play.discardedCount, score: play.score, selection: selection.rawValue,
+            dealEnabled: play.canDeal && overlay.letsCardsBeChosen, gameOver: isOver, animating: isAnimating,
             cards: cards, buttons: buttons, seed: seed, time: (now * 1000).rounded() / 1000,
-            setsOnTable: game.setsOnTable.count, setsFound: game.setsFound, scroll: scroll.offset,
+            setsOnTable: play.setsOnTable.count, setsFound: play.setsFound, scroll: scroll.offset,
             overlay: overlay.rawValue, theme: settings.theme.rawValue, palette: settings.palette.rawValue,
             keyLabels: settings.keyLabels, fullscreen: fullscreen, squiggle: settings.squiggle.rawValue,
             sound: settings.sound, colorMarks: settings.colorMarks, elapsedMs: shownElapsedMs,
-            hint: game.hint.isEmpty ? nil : game.hint.compactMap { game.table.firstIndex(of: $0) }, message: message,
-            stats: statistics.map { StateReport.StatsEntry(statistics: $0, today: today()) }, mode: mode.rawValue,
+            hint: play.hint.isEmpty ? nil : play.hint.compactMap { play.table.firstIndex(of: $0) }, message: message,
+            stats: statistics.map { StateReport.StatsEntry(statistics: $0, today: today) }, mode: mode.rawValue,
             review: shownReviewStep.map { StateReport.ReviewEntry(step: reviewStep, steps: reviewSteps.count, missed: $0.missed) },
             puzzle: puzzle.map { StateReport.PuzzleEntry(date: $0.date.description, found: $0.found,
                                                           total: DailyPuzzle.setCount, solved: $0.isSolved) })
     }
 
     /// The state as one line of JSON.
-    public func stateJSON() -> String {
+    public func stateJSON(today: PuzzleDate) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(stateReport()) else { return "{}" }
+        guard let data = try? encoder.encode(stateReport(today: today)) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,16 +1,16 @@
-import Render
+import SceneModel
 import SetCore
 import Table
 
 extension SeededRandom: RandomSource {}
 
 /// Where the cards go: the grid, scrolling, the flights in and out, and the card keys.
-extension GameSession {
+extension SessionState {
     /// Index on the table of the card drawn under `point` now (the topmost one).
     func cardIndex(at point: Point) -> Int? {
         let states = drawingOrder(motion.tableStates(at: now))
         guard let hit = states.last(where: { $0.state.frame.contains(point) && $0.state.opacity > 0.5 }) else { return nil }
-        return game.table.firstIndex(of: hit.key.card)
+        return play.table.firstIndex(of: hit.key.card)
     }
 
     /// Cards at rest first, cards still moving after them, so a card in flight is drawn
@@ -25,7 +25,7 @@ extension GameSession {
     /// Lays the table out again and sends every card toward its place: new cards come from
     /// the deck pile face down and turn over on the way (T1), or, for the launch and a new
     /// game, fly in face up from off-screen (A1, A4); cards gone from the table fly off it.
-    func relayout(delay: Double = 0, moveDuration: Double? = nil, fromPile: Bool = true) {
+    mutating func relayout(delay: Double = 0, moveDuration: Double? = nil, fromPile: Bool = true) {
         let targets = tableTargets()
         let staying = Set(targets.map(\.key))
         let leavingKeys = motion.tableStates(at: now).map(\.key).filter { !staying.contains($0) }
@@ -33,25 +33,30 @@ extension GameSession {
         for key in leavingKeys { leavingLooks[key] = shownLooks[key] ?? .plain }
         shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, look(of: $0.key.card)) })
         let flourish = leavingKeys.count <= 6
-        var random = effects
-        let window = screen.window, cardSize = gridResult.cardSize, pile = screen.deckPile
+        var random = flightRandom
+        let window = screen.window, cardSize = grid.cardSize, pile = screen.deckPile
         motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
                         entry: { _ in
                             fromPile ? SpriteState(frame: pile, flip: 0)
                                 : SpriteState(frame: Flights.offScreen(size: cardSize, window: window, random: &random))
                         },
                         exit: { _, current in Flights.exit(from: current, window: window, flourish: flourish, random: &random) })
-        effects = random
-        cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: gridResult.columns, table: screen.cardArea).keys
+        flightRandom = random
+        cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: grid.columns, table: screen.cardArea).keys
     }
 
     /// Every card's resting frame on the current table, scrolled.
-    private func tableTargets() -> [MotionBoard<CardKey>.Target] {
-        gridResult = tableGrid.layout(count: game.table.count, in: screen.cardArea)
-        scroll.clamp(contentHeight: gridResult.contentHeight, viewportHeight: screen.cardArea.height)
-        return zip(game.table, gridResult.frames).map { card, frame in
+    private mutating func tableTargets() -> [MotionBoard<CardKey>.Target] {
+        grid = TableGrid().layout(count: play.table.count, in: screen.cardArea)
+        scroll.clamp(contentHeight: grid.contentHeight, viewportHeight: screen.cardArea.height)
+        return zip(play.table, grid.frames).map { card, frame in
             MotionBoard<CardKey>.Target(key: CardKey(game: gameNumber, card: card),
                                         frame: frame.offsetBy(dx: 0, dy: -scroll.offset))
         }
+    }
+
+    /// The screen of a window: for the daily puzzle with its list of Sets found (G5).
+    static func layout(window: Size, daily: Bool) -> ScreenLayout {
+        daily ? ScreenLayout(window: window).forDailyPuzzle() : ScreenLayout(window: window)
     }
 }

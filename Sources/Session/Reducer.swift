@@ -1,0 +1,202 @@
+import SetCore
+import Table
+
+/// What a session needs from the world besides its actions: the calendar (the daily
+/// puzzle's date, its streaks) and the wall clock (when a game was finished). The shell
+/// passes the machine's; tests pass fixed ones.
+public struct SessionEnvironment: Sendable {
+    public var today: @Sendable () -> PuzzleDate
+    /// Seconds since 1970 on the wall clock.
+    public var wallClock: @Sendable () -> Double
+
+    public init(today: @escaping @Sendable () -> PuzzleDate, wallClock: @escaping @Sendable () -> Double) {
+        self.today = today
+        self.wallClock = wallClock
+    }
+}
+
+/// Carries out one action on the session's state and returns what the world should do
+/// about it (save, play a sound, resize the window, quit). The only way the state changes.
+public func reduce(_ state: inout SessionState, _ action: SessionAction, _ environment: SessionEnvironment) -> [Effect] {
+    var effects: [Effect] = []
+    switch action {
+    case .play(let intent):
+        state.carryOut(intent, environment, &effects)
+    case .click(let point):
+        if let intent = state.intent(ofClickAt: point) { state.carryOut(intent, environment, &effects) }
+    case .key(let chord, let isRepeat):
+        if let intent = state.intent(ofKey: chord, isRepeat: isRepeat) { state.carryOut(intent, environment, &effects) }
+    case .pointerMoved(let point):
+        state.pointer = point
+    case .resized(let window):
+        state.resize(to: window)
+    case .clock(let time):
+        state.advance(to: time)
+    case .advance(let seconds):
+        state.advance(to: state.now + max(0, seconds.isNaN ? 0 : seconds))
+    case .settle:
+        state.settle()
+    case .windowHidden(let hidden):
+        state.isHidden = hidden
+        state.syncClock()
+    case .displayFound(let size):
+        state.displaySize = size
+    case .saveNow:
+        effects.append(.save(state.saves(includingGame: true)))
+        effects.append(.flushSaves)
+    case .savedDataNews(let line):
+        state.noteAboutSavedData(line)
+    }
+    return effects
+}
+
+extension SessionState {
+    /// The funnel of everything a player asks: the action is applied, the table laid out
+    /// again, the cards answer (pulse, shake), the clock follows the overlays, what changed
+    /// is counted and saved, and the weightiest sound is played.
+    mutating func carryOut(_ intent: GameAction, _ environment: SessionEnvironment, _ effects: inout [Effect]) {
+        let before = Moment(of: self)
+        notice = nil
+        record.welcome = nil
+        let move = apply(intent, environment, &effects)
+        if let move { relayout(delay: move.delay, moveDuration: move.duration, fromPile: move.fromPile) }
+        else if play.game != before.play.game { relayout() }
+        // The daily puzzle's cards stay where they are: a Set found is listed beside them.
+        if let game = play.game, game.selected != before.play.game?.selected, game.selected.count == 3 { answerTrio() }
+        syncClock()
+        keepRecord(since: before, environment, &effects)
+        if let sound = soundEffect(since: before) { effects.append(.playSound(sound)) }
+    }
+
+    /// How the cards should move after an action that lays the table out anew.
+    struct Move {
+        var delay = 0.0
+        var duration: Double?
+        /// New cards come from the deck pile (false: from off-screen, as at a new game).
+        var fromPile = true
+    }
+
+    /// Applies an action to what is played and the session's own state; returns how to lay
+    /// the table out again when the action calls for it beyond a change of the game.
+    private mutating func apply(_ intent: GameAction, _ environment: SessionEnvironment,
+                                _ effects: inout [Effect]) -> Move? {
+        switch intent {
+        case .selectCard(let index):
+            guard overlay.letsCardsBeChosen, play.table.indices.contains(index) else { return nil }
+            play.select(cardAt: index, at: gameTime)
+        case .dealThree:
+            guard overlay.letsCardsBeChosen, play.canDeal else { return nil }
+            let time = gameTime
+            play.updateGame { $0.dealThree(at: time) }
+        case .newGame:
+            start(.dealt(Game(random: &shuffles, at: 0, junior: settings.junior)))
+            return Move(delay: motion.timing.flyOut * 0.6, fromPile: false)
+        case .playDaily:
+            guard puzzle == nil else { return nil }
+            start(.daily(DailyPuzzle(date: environment.today())))
+            return Move(delay: motion.timing.flyOut * 0.6, fromPile: false)
+        case .rotate:
+            effects.append(.requestWindowSize(Orientation(of: screen.window).toggled.windowSize(fittingIn: displaySize)))
+        case .hint:
+            guard overlay.letsCardsBeChosen else { return nil }
+            revealHint()
+        case .scrollBy(let notches):
+            return scrolled(by: notches)
+        case .escape:
+            if openOverlay != nil { openOverlay = nil } else { play.deselectAll() }
+        case .toggleHelp:
+            openOverlay = openOverlay == .help ? nil : .help
+        case .toggleSettings:
+            openOverlay = openOverlay == .settings ? nil : .settings
+        case .toggleStats:
+            openOverlay = openOverlay == .stats ? nil : .stats
+        case .openReview:
+            guard overlay == .gameOver, !reviewSteps.isEmpty else { return nil }
+            reviewStep = 0
+            openOverlay = .review
+        case .stepReview(let steps):
+            guard overlay == .review else { return nil }
+            reviewStep = min(max(0, reviewStep + steps), reviewSteps.count - 1)
+        case .toggleSound, .toggleColorMarks, .toggleSquiggle, .toggleTheme, .togglePalette, .toggleKeyLabels,
+             .toggleJunior:
+            settings.toggle(intent)
+        case .toggleFullscreen:
+            fullscreen.toggle()
+            effects.append(.setFullscreen(fullscreen))
+        case .quit:
+            effects.append(.quit)
+        }
+        return nil
+    }
+
+    /// A new game or the daily puzzle: its cards fly in, the clock starts from 0.
+    private mutating func start(_ next: Play) {
+        gameNumber += 1
+        openOverlay = nil
+        play = next
+        screen = Self.layout(window: screen.window, daily: next.puzzle != nil)
+        scroll = Scroll()
+        clock.start(at: now)
+    }
+
+    /// B1: one more card of a Set; with none on the table, say so and point at Deal 3.
+    private mutating func revealHint() {
+        let time = gameTime
+        guard let outcome = play.updateGame({ $0.revealHint(at: time) }) else {
+            notice = "The daily puzzle has no hints"
+            return
+        }
+        switch outcome {
+        case .revealed, .complete: break
+        case .noSet: notice = play.canDeal ? "No Set on the table: deal 3 more cards" : "No Set left"
+        }
+    }
+
+    private mutating func scrolled(by notches: Double) -> Move? {
+        let before = scroll.offset
+        scroll.wheel(notches, contentHeight: grid.contentHeight, viewportHeight: screen.cardArea.height)
+        return scroll.offset != before ? Move(duration: motion.timing.scroll) : nil
+    }
+
+    /// A Set pulses, a wrong trio shakes, the moment the third card is picked.
+    private mutating func answerTrio() {
+        let keys = play.selectedCards.map { CardKey(game: gameNumber, card: $0) }
+        switch play.selection {
+        case .match: motion.play(.pulse, on: keys, at: now)
+        case .mismatch: motion.play(.shake, on: keys, at: now)
+        case .none, .partial: break
+        }
+    }
+
+    /// The window's new size in logical points: everything is laid out again (L5). A window
+    /// that is not fullscreen remembers its size for the next launch (B7).
+    mutating func resize(to window: Size) {
+        guard window.width > 0, window.height > 0, window != screen.window else { return }
+        screen = Self.layout(window: window, daily: puzzle != nil)
+        relayout()
+        rememberWindowSize()
+    }
+}
+
+/// The session as it was before an action, for the funnel's last steps to see what changed.
+struct Moment {
+    let play: Play
+    let wasOver: Bool
+    let gameNumber: Int
+    let message: String?
+
+    init(of state: SessionState) {
+        play = state.play
+        wasOver = state.isOver
+        gameNumber = state.gameNumber
+        message = state.message
+    }
+}
+
+extension SessionEnvironment {
+    /// A calendar that always reads `today`, with the machine's wall clock (tests of the
+    /// daily puzzle and its streaks).
+    public static func on(_ today: PuzzleDate, wallClock: @escaping @Sendable () -> Double) -> SessionEnvironment {
+        SessionEnvironment(today: { today }, wallClock: wallClock)
+    }
+}

@@ -1,0 +1,73 @@
+import SetCore
+import Table
+
+/// How a session opens (B6, G4, G5): the saved game resumed, or a new game or puzzle dealt.
+extension SessionState {
+    /// What a launch plays (G4, G5).
+    public enum Opening: Hashable, Sendable {
+        /// The saved game, else a new one (Junior when the settings say so).
+        case usual
+        /// `--junior`: the saved game when it is a Junior one, else a new Junior game.
+        case junior
+        /// `--daily`: the puzzle of that date, resumed when it is in progress; the saved game
+        /// is left as it is.
+        case daily(PuzzleDate)
+
+        /// Whether a launch that opens this way resumes the saved `game`.
+        func resumes(_ game: Game) -> Bool {
+            switch self {
+            case .usual: true
+            case .junior: game.isJunior
+            case .daily: false
+            }
+        }
+    }
+
+    /// A session that resumes the game `saved` holds (B6), or deals a new one shuffled from
+    /// `seed`, as `opening` asks; without `saved` nothing is read or saved. Returns the
+    /// session and what to do as it opens (a new game is saved as it starts).
+    public static func open(seed: UInt64, window: Size, now: Double = 0, saved: SavedData? = nil,
+                            opening: Opening = .usual, _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
+        if let file = saved?.game, let game = try? Game(saved: file), opening.resumes(game) {
+            return SessionState(play: .dealt(game), seed: seed, shuffles: file.shuffles, window: window, now: now,
+                                saved: saved, elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, environment)
+        }
+        var shuffles = SeededRandom(seed: seed)
+        guard case .daily(let date) = opening else {
+            let junior = opening == .junior || saved?.settings.junior == true
+            let game = Game(random: &shuffles, at: 0, junior: junior)
+            return SessionState(play: .dealt(game), seed: seed, shuffles: shuffles, window: window, now: now,
+                                saved: saved, elapsed: nil).begin(resumed: false, saved, environment)
+        }
+        // The date's puzzle in progress is resumed where it was left.
+        let resumed = saved?.daily.flatMap { $0.puzzle.date == date ? $0 : nil }
+        let puzzle = resumed?.puzzle ?? DailyPuzzle(date: date)
+        return SessionState(play: .daily(puzzle), seed: seed, shuffles: shuffles, window: window, now: now,
+                            saved: saved, elapsed: resumed.map { $0.elapsedMs / 1000 })
+            .begin(resumed: resumed != nil, saved, environment)
+    }
+
+    /// A session around a given game, played as a new one (tests build exact tables this
+    /// way); later new games are shuffled from `seed`.
+    public static func open(game: Game, seed: UInt64 = 0, window: Size, now: Double = 0, saved: SavedData? = nil,
+                            _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
+        SessionState(play: .dealt(game), seed: seed, shuffles: SeededRandom(seed: seed), window: window, now: now,
+                     saved: saved, elapsed: nil).begin(resumed: false, saved, environment)
+    }
+
+    /// The launch: the table is laid out (empty for a moment, A1), the saved data's messages
+    /// are shown, a resumed game is welcomed back, a new game is counted and saved as it starts.
+    private consuming func begin(resumed: Bool, _ saved: SavedData?,
+                                 _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
+        relayout(delay: Self.launchPause, fromPile: false)
+        syncClock()
+        saved?.messages.forEach { noteAboutSavedData($0) }
+        rememberWindowSize()
+        guard !resumed else {
+            record.welcome = "Welcome back"
+            return (self, [])
+        }
+        record.statistics.gameStarted(mode: mode)
+        return (self, record.savesData ? [.save(saves(includingGame: true))] : [])
+    }
+}

@@ -1,0 +1,95 @@
+import SetCore
+import Table
+
+/// What lies under a point of the window, for clicks and the pointer's hand alike: one
+/// answer from the same geometry the scene is drawn with. The overlay on top decides what
+/// can be reached: while a panel is up, clicks and card keys do not reach the table (B8).
+public enum Target: Hashable, Sendable {
+    /// Something a click there asks for: a button, a settings row, a review arrow, a card.
+    case action(GameAction, enabled: Bool)
+    /// Outside the open panel: a click there closes it (the same as its key would).
+    case outsidePanel(GameAction)
+}
+
+extension SessionState {
+    /// What a click at `point` would act on; nil where it does nothing.
+    public func target(at point: Point) -> Target? {
+        switch overlay {
+        case .help:
+            if OverlayLayout.helpSettingsButton(in: screen.window).contains(point) {
+                return .action(.toggleSettings, enabled: true)
+            }
+            return OverlayLayout.helpPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.toggleHelp)
+        case .settings:
+            if let action = SettingsMenu.action(at: point, in: screen.window) { return .action(action, enabled: true) }
+            let panel = OverlayLayout.settingsPanel(in: screen.window, rows: SettingsMenu.rows.count)
+            return panel.contains(point) ? nil : .outsidePanel(.toggleSettings)
+        case .stats:
+            return OverlayLayout.statsPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.toggleStats)
+        case .review:
+            let arrows = OverlayLayout.reviewArrows(in: screen.window)
+            if arrows.previous.contains(point) { return .action(.stepReview(by: -1), enabled: reviewStep > 0) }
+            if arrows.next.contains(point) { return .action(.stepReview(by: 1), enabled: reviewStep + 1 < reviewSteps.count) }
+            return OverlayLayout.reviewPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.escape)
+        case .gameOver:
+            if let button = summaryButtonFrames.first(where: { $0.frame.contains(point) }) {
+                return .action(button.action, enabled: true)
+            }
+        case .none:
+            break
+        }
+        if let button = screen.button(at: point) {
+            return .action(button.action, enabled: button != .deal || play.canDeal)
+        }
+        if screen.deckPile.contains(point) {
+            // The pile deals as the button does (T1).
+            return .action(.dealThree, enabled: play.canDeal && overlay.letsCardsBeChosen)
+        }
+        if overlay.letsCardsBeChosen, screen.table.contains(point), let index = cardIndex(at: point) {
+            return .action(.selectCard(index), enabled: true)
+        }
+        return nil
+    }
+
+    /// True over an enabled button or a card: what a click there would act on.
+    public func isClickable(at point: Point) -> Bool {
+        if case .action(_, enabled: true)? = target(at: point) { true } else { false }
+    }
+
+    /// What a left click at `point` asks for.
+    func intent(ofClickAt point: Point) -> GameAction? {
+        switch target(at: point) {
+        case .action(let action, _)?, .outsidePanel(let action)?: action
+        case nil: nil
+        }
+    }
+
+    /// What a key press asks for: a command key (Keys), else a card key, exactly a click on
+    /// its card (B4). A held key's repeat only scrolls (Reliability): holding Space deals once.
+    func intent(ofKey chord: KeyChord, isRepeat: Bool) -> GameAction? {
+        if let action = GameAction.forKey(chord) {
+            return !isRepeat || action.repeatsWhenHeld ? action : nil
+        }
+        guard !isRepeat, overlay.letsCardsBeChosen, let index = cardIndex(forKey: chord) else { return nil }
+        return .selectCard(index)
+    }
+
+    /// The table index of the card whose key this is, if any card on screen has it.
+    func cardIndex(forKey chord: KeyChord) -> Int? {
+        guard chord.modifiers.isSubset(of: [.shift]) else { return nil }
+        return cardKeys.firstIndex(of: chord.position)
+    }
+}
+
+extension ButtonID {
+    /// What pressing the button asks for.
+    public var action: GameAction {
+        switch self {
+        case .deal: .dealThree
+        case .newGame: .newGame
+        case .rotate: .rotate
+        case .hint: .hint
+        case .help: .toggleHelp
+        }
+    }
+}
