@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "SetCoreTests", dependencies: [
             "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The session's reducer played without SDL: actions in, state and effects out.
+        .testTarget(name: "SessionTests", dependencies: ["Session", "SetCore", "Table"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore"]),
         .testTarget(name: "SoundTests", dependencies: ["SoundSynth", "Sound"]),
         .testTarget(name: "TableTests", dependencies: [

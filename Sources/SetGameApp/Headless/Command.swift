@@ -67,16 +67,13 @@ public enum Command: Equatable, Sendable {
 
     // MARK: - Arguments
 
-    /// SDL names these keys without a space (`PageDown`); players write them with one.
-    static let spacedKeyNames = ["page down": "pagedown", "page up": "pageup"]
-
     /// The key chord of `key NAME`; the name is the rest of the line, as SDL names some
     /// keys with a space (`Keypad Enter`).
     private static func keyChord(_ args: [String]) throws(ParseError) -> KeyChord {
         guard !args.isEmpty else { throw ParseError(description: "usage: key NAME (e.g. q, Space, Ctrl+R)") }
         let name = args.joined(separator: " ")
         guard var chord = KeyChord(parsing: name) else { throw ParseError(description: "key: unknown key \(quoted(name))") }
-        chord.key = spacedKeyNames[chord.key] ?? chord.key
+        chord.key = KeyBindings.spellings[chord.key] ?? chord.key
         guard chord.namesAnSDLKey else { throw ParseError(description: "key: unknown key \(quoted(name))") }
         return chord
     }

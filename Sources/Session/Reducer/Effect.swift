@@ -1,4 +1,22 @@
 import SetCore
+import SoundSynth
+import Table
+
+/// What a session asks the world to do after an action: the shell carries these out.
+public enum Effect: Hashable, Sendable {
+    /// Hand the saves what is to be kept; they write only what differs from what they have.
+    case save(Saves)
+    /// Make sure everything handed to the saves is on disk before going on (B6).
+    case flushSaves
+    /// Play a sound effect (T3).
+    case playSound(SoundEffect)
+    /// Resize the window to this size (the rotate button, L5); headless it is done at once.
+    case requestWindowSize(Size)
+    /// Enter (true) or leave fullscreen (B9).
+    case setFullscreen(Bool)
+    /// End the session, saving first (B9).
+    case quit
+}
 
 /// What a session hands the saves after an action that changed something worth keeping
 /// (B6, B3, B7): the saves write only what differs from what they last wrote.

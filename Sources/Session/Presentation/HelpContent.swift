@@ -15,19 +15,8 @@ enum HelpContent {
     static let notASet = [Card(.two, .oval, .striped, .green), Card(.two, .oval, .open, .green),
                           Card(.two, .oval, .solid, .purple)]
 
-    static let controls: [PanelRow] = [
-        PanelRow("Click a card", "select or deselect it"),
-        PanelRow("1–0 Q–P A–; Z–/", "the card with that key (Ctrl+L)"),
-        PanelRow("Space", "deal 3 more cards"),
-        PanelRow("Ctrl+H", "hint: one more card of a Set"),
-        PanelRow("Escape", "clear the selection, close a panel"),
-        PanelRow("Ctrl+N", "new game"),
-        PanelRow("Ctrl+R", "portrait ⇄ landscape"),
-        PanelRow("Ctrl+T / Ctrl+P", "dark theme / colour-blind palette"),
-        PanelRow("Wheel, ↑ ↓, PgUp/PgDn", "scroll a full table"),
-        PanelRow("F1 / F2 / F11", "help / settings / fullscreen"),
-        PanelRow("Ctrl+M / Ctrl+Q", "sound on or off / quit"),
-    ]
+    /// Every control, from the one table of key bindings.
+    static var controls: [PanelRow] { KeyBindings.helpRows.map { PanelRow($0.keys, $0.does) } }
 
     static func scoring(_ table: ScoreTable) -> [PanelRow] {
         let quick = table.matchBase + table.speedBonusMax

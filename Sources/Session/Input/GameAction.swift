@@ -44,35 +44,6 @@ public enum GameAction: Hashable, Sendable {
 }
 
 extension GameAction {
-    /// The command keys (Keys): none of them is ever a card key.
-    public static func forKey(_ chord: KeyChord) -> GameAction? {
-        switch (chord.modifiers, chord.key) {
-        case ([], "space"): .dealThree
-        case ([.ctrl], "n"): .newGame
-        case ([.ctrl], "r"): .rotate
-        case ([.ctrl], "h"): .hint
-        case ([.ctrl], "t"): .toggleTheme
-        case ([.ctrl], "p"): .togglePalette
-        case ([.ctrl], "l"): .toggleKeyLabels
-        case ([.ctrl], "q"): .quit
-        case ([.ctrl], "m"): .toggleSound
-        case ([], "f2"): .toggleSettings
-        case ([], "f3"): .toggleStats
-        case ([], "left"): .stepReview(by: -1)
-        case ([], "right"): .stepReview(by: 1)
-        case ([], "escape"): .escape
-        case ([], "f1"): .toggleHelp
-        case ([], "f11"): .toggleFullscreen
-        case ([], "down"): .scrollBy(notches: -1)
-        case ([], "up"): .scrollBy(notches: 1)
-        case ([], "page down"), ([], "pagedown"): .scrollBy(notches: -5)
-        case ([], "page up"), ([], "pageup"): .scrollBy(notches: 5)
-        case ([], "end"): .scrollBy(notches: -1000)
-        case ([], "home"): .scrollBy(notches: 1000)
-        default: nil
-        }
-    }
-
     /// True for actions a held key may repeat (scrolling); every other action happens
     /// once per press (Reliability).
     public var repeatsWhenHeld: Bool {

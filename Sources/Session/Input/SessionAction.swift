@@ -1,4 +1,3 @@
-import SoundSynth
 import Table
 
 /// Every input to a session: what a player asks (`GameAction`), the raw clicks and keys
@@ -30,20 +29,4 @@ public enum SessionAction: Hashable, Sendable {
     case saveNow
     /// A line about the saved data the saves reported (a folder that cannot be written).
     case savedDataNews(String)
-}
-
-/// What a session asks the world to do after an action: the shell carries these out.
-public enum Effect: Hashable, Sendable {
-    /// Hand the saves what is to be kept; they write only what differs from what they have.
-    case save(Saves)
-    /// Make sure everything handed to the saves is on disk before going on (B6).
-    case flushSaves
-    /// Play a sound effect (T3).
-    case playSound(SoundEffect)
-    /// Resize the window to this size (the rotate button, L5); headless it is done at once.
-    case requestWindowSize(Size)
-    /// Enter (true) or leave fullscreen (B9).
-    case setFullscreen(Bool)
-    /// End the session, saving first (B9).
-    case quit
 }

@@ -1,0 +1,89 @@
+/// One command key (Keys): the chord, what it asks for, and how players read it.
+public struct KeyBinding: Sendable {
+    /// The key as players write it and the protocol's `key` takes it: `Ctrl+H`, `PageDown`.
+    public let name: String
+    public let chord: KeyChord
+    public let action: GameAction
+    /// What it does, in the help's words.
+    public let does: String
+    /// Bindings of one kind share a line of the help (`F1 / F2 / F3 / F11`).
+    public let helpLine: HelpLine
+
+    /// The lines of the help's list of controls that keys go on, in order.
+    public enum HelpLine: Int, CaseIterable, Sendable {
+        case deal, hint, escape, newGame, rotate, looks, keyLabels, scroll, scrollEnds, review, panels, soundAndQuit
+    }
+
+    init(_ name: String, _ action: GameAction, _ does: String, _ helpLine: HelpLine) {
+        guard let chord = KeyChord(parsing: name) else { preconditionFailure("not a key: \(name)") }
+        self.name = name
+        self.chord = chord
+        self.action = action
+        self.does = does
+        self.helpLine = helpLine
+    }
+}
+
+/// Every command key of the game, written once (Keys, B4): what a key press does, the
+/// help overlay's list of controls, and what docs/controls.md, the README and the man page
+/// list (a test holds them to this table). None of them is ever a card key.
+public enum KeyBindings {
+    public static let all: [KeyBinding] = [
+        KeyBinding("Space", .dealThree, "deal 3 more cards", .deal),
+        KeyBinding("Ctrl+H", .hint, "hint: one more card of a Set", .hint),
+        KeyBinding("Escape", .escape, "clear the selection, close a panel", .escape),
+        KeyBinding("Ctrl+N", .newGame, "new game", .newGame),
+        KeyBinding("Ctrl+R", .rotate, "portrait ⇄ landscape", .rotate),
+        KeyBinding("Ctrl+T", .toggleTheme, "dark theme", .looks),
+        KeyBinding("Ctrl+P", .togglePalette, "colour-blind palette", .looks),
+        KeyBinding("Ctrl+L", .toggleKeyLabels, "show each card's key", .keyLabels),
+        KeyBinding("Up", .scrollBy(notches: 1), "scroll up", .scroll),
+        KeyBinding("Down", .scrollBy(notches: -1), "scroll down", .scroll),
+        KeyBinding("PageUp", .scrollBy(notches: 5), "scroll a page up", .scroll),
+        KeyBinding("PageDown", .scrollBy(notches: -5), "scroll a page down", .scroll),
+        KeyBinding("Home", .scrollBy(notches: 1000), "top", .scrollEnds),
+        KeyBinding("End", .scrollBy(notches: -1000), "bottom of the table", .scrollEnds),
+        KeyBinding("Left", .stepReview(by: -1), "the review's previous Set", .review),
+        KeyBinding("Right", .stepReview(by: 1), "the review's next Set", .review),
+        KeyBinding("F1", .toggleHelp, "help", .panels),
+        KeyBinding("F2", .toggleSettings, "settings", .panels),
+        KeyBinding("F3", .toggleStats, "statistics", .panels),
+        KeyBinding("F11", .toggleFullscreen, "fullscreen", .panels),
+        KeyBinding("Ctrl+M", .toggleSound, "sound on or off", .soundAndQuit),
+        KeyBinding("Ctrl+Q", .quit, "quit", .soundAndQuit),
+    ]
+
+    /// SDL names a few keys with a space (`Page Down`) where the table has none.
+    public static let spellings = ["page down": "pagedown", "page up": "pageup"]
+
+    /// The command of a key press, if it is one: exactly its modifiers (`Ctrl+Shift+N` is
+    /// not New Game).
+    public static func action(for chord: KeyChord) -> GameAction? {
+        let key = spellings[chord.key] ?? chord.key
+        return all.first { $0.chord.key == key && $0.chord.modifiers == chord.modifiers }?.action
+    }
+
+    /// The help's list of controls (B8): the mouse and the card keys, then one line per
+    /// kind of command key with every key of that kind.
+    public static var helpRows: [(keys: String, does: String)] {
+        var rows: [(keys: String, does: String)] = [
+            ("Click a card", "select or deselect it"),
+            ("1–0 Q–P A–; Z–/", "the card with that key (Ctrl+L)"),
+        ]
+        for line in KeyBinding.HelpLine.allCases {
+            let bindings = all.filter { $0.helpLine == line }
+            switch line {
+            case .scroll: rows.append(("Wheel, ↑ ↓, PgUp/PgDn", "scroll a full table"))
+            case .review: rows.append(("← →", "step through the review"))
+            default:
+                rows.append((bindings.map(\.name).joined(separator: " / "), bindings.map(\.does).joined(separator: " / ")))
+            }
+        }
+        return rows
+    }
+}
+
+extension GameAction {
+    /// The command keys (Keys): none of them is ever a card key.
+    public static func forKey(_ chord: KeyChord) -> GameAction? { KeyBindings.action(for: chord) }
+}

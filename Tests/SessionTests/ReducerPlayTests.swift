@@ -1,0 +1,150 @@
+import SetCore
+import Session
+import Table
+import Testing
+
+/// Whole games played through `reduce` alone: actions in, state and effects out, no SDL,
+/// no files, no window. What the shells do is carry these effects out.
+@Suite("The session's reducer")
+struct ReducerPlayTests {
+    static let window = Size(width: 1000, height: 720)
+    static let calendar = SessionEnvironment.on(PuzzleDate(year: 2026, month: 11, day: 22)!, wallClock: { 1_790_000_000 })
+
+    /// A session, its launch effects, and a way to send it actions.
+    struct Played {
+        var state: SessionState
+        var effects: [Effect]
+
+        init(seed: UInt64 = 11, saved: SavedData? = nil, opening: SessionState.Opening = .usual) {
+            (state, effects) = SessionState.open(seed: seed, window: ReducerPlayTests.window, saved: saved,
+                                                 opening: opening, ReducerPlayTests.calendar)
+        }
+
+        @discardableResult
+        mutating func send(_ action: SessionAction) -> [Effect] {
+            let done = reduce(&state, action, ReducerPlayTests.calendar)
+            effects += done
+            return done
+        }
+
+        mutating func pick(_ trio: [Int]) -> [Effect] {
+            trio.flatMap { send(.play(.selectCard($0))) }
+        }
+    }
+
+    @Test func aWholeGameIsPlayedToItsEndThroughTheReducer() throws {
+        var session = Played(saved: SavedData())
+        session.send(.settle)
+        #expect(session.state.play.table.count == 12 && !session.state.isAnimating)
+        var turns = 0
+        while !session.state.isOver, turns < 100 {
+            turns += 1
+            if session.state.play.selection == .match, let taken = session.state.play.selectedCards.first,
+               let index = session.state.play.table.firstIndex(of: taken) {
+                // R6: a click on a card of the Set taken replaces it and selects nothing.
+                session.send(.play(.selectCard(index)))
+                #expect(session.state.play.selectedCards.isEmpty)
+            } else if let trio = session.state.play.setsOnTable.first {
+                let effects = session.pick(trio)
+                #expect(effects.contains(.playSound(.set)) || effects.contains(.playSound(.gameOver)))
+                #expect(session.state.play.selection == .match || session.state.isOver)
+            } else {
+                #expect(session.send(.play(.dealThree)).contains(.playSound(.deal)))
+            }
+            session.send(.advance(seconds: 2))
+        }
+        let game = try #require(session.state.game)
+        #expect(session.state.isOver && session.state.overlay == .gameOver)
+        #expect(game.deck.isEmpty && game.setsOnTable.isEmpty)
+        #expect(game.table.count + game.discarded.count == 81, "no card is lost or duplicated")
+        #expect(session.state.statistics?.gamesFinished == 1 && session.state.statistics?.totalSets == game.setsFound)
+        // The finished game's file is removed, not kept to be resumed (B2, B6).
+        guard case .save(let last)? = session.effects.last(where: { if case .save = $0 { true } else { false } }) else {
+            throw TestFailure("nothing was handed to the saves")
+        }
+        #expect(last.played == .gameFinished)
+        session.send(.play(.openReview))
+        #expect(session.state.overlay == .review)
+        #expect(session.state.reviewSteps.count == game.setsFound)
+    }
+
+    @Test func theDailyPuzzleIsSolvedThroughTheReducer() {
+        var session = Played(opening: .daily(PuzzleDate(year: 2026, month: 11, day: 22)!))
+        session.send(.settle)
+        #expect(session.state.mode == .daily && session.state.play.deckCount == 0)
+        let sets = SetRule.sets(in: session.state.play.table)
+        #expect(sets.count == DailyPuzzle.setCount)
+        for trio in sets {
+            _ = session.pick(trio)
+            #expect(session.state.play.selection == .none, "a Set found clears at once; its cards stay")
+            #expect(session.state.play.table.count == 12)
+        }
+        #expect(session.state.puzzle?.isSolved == true && session.state.overlay == .gameOver)
+        #expect(session.effects.contains(.playSound(.gameOver)))
+    }
+
+    @Test func whatTheWorldMustDoComesBackAsEffects() {
+        var session = Played()
+        #expect(session.send(.play(.quit)) == [.quit])
+        #expect(session.send(.play(.toggleFullscreen)) == [.setFullscreen(true)])
+        #expect(session.send(.play(.rotate)) == [.requestWindowSize(Orientation.portrait.windowSize(fittingIn: nil))])
+        let saved = session.send(.saveNow)
+        #expect(saved.count == 2 && saved.last == .flushSaves)
+        #expect(session.send(.play(.toggleSound)).isEmpty && !session.state.settings.sound)
+        session.send(.settle)
+        #expect(session.send(.play(.selectCard(0))).isEmpty, "no sound once muted")
+    }
+
+    @Test func nothingIsHandedToTheSavesWithoutADataFolder() {
+        var session = Played()
+        #expect(session.effects.isEmpty, "a new game without a data folder is not saved")
+        session.send(.settle)
+        #expect(session.send(.play(.selectCard(0))) == [.playSound(.select)])
+        #expect(session.state.statistics == nil)
+    }
+
+    @Test func theWindowAndTheClockAreActionsLikeAnyOther() {
+        var session = Played(saved: SavedData())
+        session.send(.resized(Size(width: 720, height: 1000)))
+        #expect(session.state.screen.window == Size(width: 720, height: 1000))
+        #expect(session.state.settings.window == Settings.WindowSize(width: 720, height: 1000), "remembered (B7)")
+        session.send(.settle)
+        session.send(.clock(session.state.now + 10))
+        let running = session.state.gameTime
+        session.send(.clock(session.state.now - 5))
+        #expect(session.state.gameTime == running, "the clock never goes backward")
+        session.send(.windowHidden(true))
+        session.send(.advance(seconds: 30))
+        #expect(session.state.gameTime == running, "a hidden window pauses the game's time (B3)")
+        session.send(.windowHidden(false))
+        session.send(.advance(seconds: 1))
+        #expect(abs(session.state.gameTime - running - 1) < 1e-9)
+    }
+
+    @Test func aClickDoesWhatIsUnderItAndThePointerIsTold() throws {
+        var session = Played()
+        session.send(.settle)
+        let card = session.state.scene(today: ReducerPlayTests.calendar.today()).cards[3]
+        let centre = card.frame.center
+        #expect(session.state.target(at: centre) == .action(.selectCard(3), enabled: true))
+        #expect(session.state.isClickable(at: centre))
+        session.send(.click(centre))
+        #expect(session.state.play.selectedCards == [session.state.play.table[3]])
+        let help = try #require(session.state.screen.buttons[.help])
+        session.send(.pointerMoved(help.center))
+        #expect(session.state.hoveredButton == .help)
+        session.send(.click(help.center))
+        #expect(session.state.overlay == .help)
+        #expect(session.state.target(at: Point(x: 2, y: 2)) == .outsidePanel(.toggleHelp))
+        #expect(!session.state.isClickable(at: centre), "under the help nothing reaches the table (B8)")
+        session.send(.click(centre))
+        #expect(session.state.overlay == .help && session.state.play.selectedCards.count == 1)
+        session.send(.click(Point(x: 2, y: 2)))
+        #expect(session.state.overlay == .none && session.state.play.selectedCards.count == 1, "closed, nothing picked")
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
