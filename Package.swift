@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore", "Storage", "SoundSynth", "ProtocolSupport"]),
         .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "Storage", "GoldenSupport"],
                     exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport", "Render"]),
     ],
     swiftLanguageModes: [.v6]
 )
