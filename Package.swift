@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "Session", "SceneModel", "SetCore", "Storage", "SoundSynth", "ProtocolSupport"]),
         .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "Session", "SceneModel", "SetCore", "Render", "Storage", "GoldenSupport"],
                     exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport", "Render"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,6 +88,10 @@ final class LineReader: @unchecked Sendable {
 final class GameProcess: @unchecked Sendable {
     static let exitTimeout: TimeInterval = 20
     static let lineTimeout: TimeInterval = 10
+    /// How long a test waits for a state it expects (cards landed, a click taken, the game
+    /// gone): long enough for the busiest machine, since the wait ends as soon as it holds.
+    /// Speed is for `make bench` and `make soak` to judge, not these tests.
+    static let patience: TimeInterval = 30
 
     let process = Process()
     let stdout: LineReader

@@ -7,7 +7,8 @@ import Testing
 /// every rule and not crash (a quit on its own, exit 0, is counted apart and must be
 /// resumed by the next launch), and its memory over the last thousand steps must not have
 /// grown past that over the first thousand (half the run each when a busy machine sends
-/// fewer than 2000). `SET_MONKEY_SECONDS` sets how long (`make soak`: 30 minutes);
+/// fewer than 2000); a machine too busy for 300 steps in that time plays on until it has
+/// made them. `SET_MONKEY_SECONDS` sets how long (`make soak`: 30 minutes);
 /// `make test` runs it for 60 s, some 2000 steps on two cores.
 @Suite("Real-window monkey", .serialized)
 struct MonkeyTests {
@@ -29,7 +30,7 @@ struct MonkeyTests {
         #expect(run.crashes == 0)
         #expect(run.problems.isEmpty, "\(run.problems.prefix(10))")
         #expect(run.resumed)
-        #expect(run.steps >= 300, "only \(run.steps) steps: the game or the machine is too slow to tell")
+        #expect(run.steps >= MonkeyRun.leastSteps, "only \(run.steps) steps in \(Self.seconds * 10) s: the game answers too slowly to tell")
         let ends = try #require(run.memoryEnds, "no memory samples at the ends of the run")
         #expect(ends.last <= ends.first + Self.memoryAllowance,
                 "resident memory grew from \(ends.first) MB (first \(run.endSteps) steps) to \(ends.last) MB (last)")

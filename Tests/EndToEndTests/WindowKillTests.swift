@@ -11,12 +11,12 @@ struct WindowKillTests {
         let home = try DataDirectory()
         guard let (game, window, landed) = try SavedDataWindowTests.launch(home) else { return }
         game.click(landed.cards[7])
-        let picked = try game.state(within: 3) { $0.selected.count == 1 }
+        let picked = try game.state(within: GameProcess.patience) { $0.selected.count == 1 }
         try #require(picked.selected.count == 1)
 
         let kill = try Tool.run("xdotool", ["windowkill", window])
         #expect(kill.status == 0, "xdotool windowkill failed")
-        #expect(game.waitForExit(timeout: 10) == 1)
+        #expect(game.waitForExit(timeout: GameProcess.patience) == 1)
         let lines = game.stderr.rest(timeout: 2)
         // Before, Xlib's default handler printed "XIO: fatal IO error …" over several lines.
         #expect(lines == ["set-game: the connection to the display was lost (the window was closed from outside); "

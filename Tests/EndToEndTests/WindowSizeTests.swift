@@ -13,10 +13,10 @@ struct WindowSizeTests {
         guard WindowTests.display() != nil else { return }
         let game = try GameProcess(["--seed", "4", "--size", "1000x720", "--commands"])
         let window = try WindowTests.findWindow()
-        _ = try game.state(within: 6) { !$0.animating }
+        _ = try game.state(within: GameProcess.patience) { !$0.animating }
         let resize = try Tool.run("xdotool", ["windowsize", "--sync", window, "\(width)", "\(height)"], timeout: 5)
         if resize.status != 0 { try Tool.run("xdotool", ["windowsize", window, "\(width)", "\(height)"]) }
-        let state = try game.state(within: 15) { $0.window == kept && !$0.animating }
+        let state = try game.state(within: GameProcess.patience) { $0.window == kept && !$0.animating }
         // Before, the window laid out at 100×100 and 8000×400 (the minimum was 360×400, no maximum).
         #expect(state.window == kept)
         let geometry = try Tool.run("xdotool", ["getwindowgeometry", window]).output

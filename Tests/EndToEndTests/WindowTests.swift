@@ -41,8 +41,8 @@ struct WindowTests {
             let game = try GameProcess(["--seed", "\(seed)", "--size", "1000x720", "--commands"])
             let window = try Self.findWindow()
             // The cards fly in for about 1.5 s.
-            let landed = try game.state(within: 6) { !$0.animating }
-            try #require(!landed.animating, "the cards were still moving after 6 s")
+            let landed = try game.state(within: GameProcess.patience) { !$0.animating }
+            try #require(!landed.animating, "the cards were still moving after \(GameProcess.patience) s")
             if let trio = landed.firstSet { chosen = (game, window, landed, trio); break }
             game.send("quit")
             #expect(game.waitForExit() == 0)
@@ -54,13 +54,13 @@ struct WindowTests {
 
         // Three cards forming a Set, clicked with the mouse.
         for i in trio { try Self.click(window, start.cards[i].centre) }
-        let matched = try game.state(within: 3) { $0.selection == "match" }
+        let matched = try game.state(within: GameProcess.patience) { $0.selection == "match" }
         #expect(matched.selection == "match", "selected: \(matched.selected.map(\.features))")
         #expect(matched.score > 0)
 
         // Deal 3 More Cards with a Set selected replaces it.
         try Self.click(window, try start.button("deal").centre)
-        let dealt = try game.state(within: 3) { $0.deck == 66 }
+        let dealt = try game.state(within: GameProcess.patience) { $0.deck == 66 }
         #expect(dealt.deck == 66)
         #expect(dealt.discarded == 3)
         #expect(dealt.cards.count == 12)
@@ -70,9 +70,9 @@ struct WindowTests {
         if focus.status != 0 {
             try Tool.run("xdotool", ["key", "--window", window, "ctrl+r"])
         }
-        let portrait = try game.state(within: 3) { $0.window[1] > $0.window[0] }
+        let portrait = try game.state(within: GameProcess.patience) { $0.window[1] > $0.window[0] }
         #expect(portrait.window[1] > portrait.window[0], "window still \(portrait.window) after Ctrl+R")
-        let relaid = try game.state(within: 4) { !$0.animating }
+        let relaid = try game.state(within: GameProcess.patience) { !$0.animating }
         #expect(relaid.everyCardInsideTheWindow, "cards outside the \(relaid.window) window")
 
         game.send("quit")

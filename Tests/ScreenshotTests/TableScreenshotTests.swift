@@ -1,6 +1,7 @@
 import Foundation
 import GoldenSupport
 import Render
+import SceneModel
 import SetCore
 import Session
 import SetGameApp
@@ -17,12 +18,32 @@ import Testing
     static let landscape = Size(width: 1000, height: 720)
     static let portrait = Size(width: 720, height: 1000)
 
-    /// Draws the session's current frame and compares it with `name.png`.
+    /// Draws the session's current frame and compares it with `name.png`: the whole frame,
+    /// and each part a player reads as a region of its own (`regions(of:)`).
     func expectFrame(_ session: SessionStore, _ name: String) throws {
         let surface = try HeadlessDriver(store: session, fonts: Self.fonts, output: { _ in }, errors: { _ in }).drawFrame()
-        if let problem = try GoldenImage.mismatch(surface, named: name, in: Self.goldens) {
+        if let problem = try GoldenImage.mismatch(surface, named: name, in: Self.goldens,
+                                                  regions: Self.regions(of: session.scene())) {
             Issue.record("\(problem)")
         }
+    }
+
+    /// The status bar (score, time, deck and discard counts), the button bar with its
+    /// message, the deck pile, each card and each slot of the daily puzzle's Sets found:
+    /// a wrong digit, colour or symbol in any of them is over its budget.
+    static func regions(of scene: Scene) -> [GoldenImage.Region] {
+        var regions = [region("status bar", scene.layout.statusBar), region("button bar", scene.layout.buttonBar),
+                       region("deck pile", scene.layout.deckPile)]
+        regions += scene.cards.map { region("card \($0.card)", $0.frame) }
+        regions += scene.foundSets.enumerated().map { region("found Set \($0.offset)", $0.element.frame) }
+        return regions
+    }
+
+    /// A region holding every pixel `rect` touches (scenes are drawn at one pixel a point).
+    static func region(_ name: String, _ rect: Rect) -> GoldenImage.Region {
+        let left = Int(rect.minX.rounded(.down)), top = Int(rect.minY.rounded(.down))
+        return GoldenImage.Region(name, x: left, y: top, width: Int(rect.maxX.rounded(.up)) - left,
+                                  height: Int(rect.maxY.rounded(.up)) - top)
     }
 
     func settled(seed: UInt64 = 7, window: Size) -> SessionStore {

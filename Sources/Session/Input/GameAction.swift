@@ -1,5 +1,5 @@
 /// Everything a player can ask of the game, from a click, a key, a button or the
-/// protocol. `GameSession.send(_:)` is the one place that carries any of them out.
+/// protocol. `reduce` is the one place that carries any of them out.
 public enum GameAction: Hashable, Sendable {
     /// A click on the card at this index of the table, or its card key (R3–R7, B4).
     case selectCard(Int)
