@@ -3,7 +3,7 @@ import Testing
 
 /// The game installed like any Linux game (`make install`, the .deb): the binary in
 /// `PREFIX/bin` finds its assets in `PREFIX/share/set-game` from any folder, in the order
-/// of REQUIREMENTS.md (Reliability); `--version` prints the version kept in one place; the
+/// of docs/protocol.md (after the exit codes) and docs/packaging.md; `--version` prints the version kept in one place; the
 /// man page names every option. `make test-install` checks the real .deb the same way.
 @Suite("Installed like any Linux game")
 struct InstallTests {
