@@ -43,11 +43,14 @@ let package = Package(
         // `make bench`: frame times, card face cost, launch to first frame, CPU while clicking, frame rate, memory.
         .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Render", "SetCore", "Table", "CSDL2", "CX11"]),
 
+        // What the tests share: known decks and tables, finding a Set or a non-Set among
+        // cards, a temporary folder.
+        .target(name: "TestSupport", dependencies: ["SetCore"], path: "Tests/TestSupport"),
         .testTarget(name: "SetCoreTests", dependencies: [
-            "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "SetCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore"]),
-        .testTarget(name: "SoundTests", dependencies: ["SoundSynth", "Sound"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore", "TestSupport"]),
+        .testTarget(name: "SoundTests", dependencies: ["SoundSynth", "Sound", "TestSupport"]),
         .testTarget(name: "TableTests", dependencies: [
             "Table", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -56,11 +59,13 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "SetCore", "Table", "CSDL2", "GoldenSupport"],
                     exclude: ["Goldens"]),
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
-        .target(name: "ProtocolSupport", path: "Tests/ProtocolSupport"),
-        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "SetCore", "Storage", "SoundSynth", "ProtocolSupport"]),
-        .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "Storage", "GoldenSupport"],
+        .target(name: "ProtocolSupport", dependencies: ["TestSupport"], path: "Tests/ProtocolSupport"),
+        .testTarget(name: "SetGameAppTests", dependencies: [
+            "SetGameApp", "SetCore", "Storage", "SoundSynth", "ProtocolSupport", "TestSupport",
+        ]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "SetCore", "Render", "Storage", "GoldenSupport", "TestSupport"],
                     exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
