@@ -64,10 +64,15 @@ build: deps-run
 run: release
 	./.build/release/set-game $(ARGS)
 
-## Every test: unit, property, screenshot and end-to-end (real window under Xvfb).
+## Every test: unit, property, screenshot and end-to-end (real window under Xvfb). The
+## pure suites (rules, geometry, storage, sound synthesis, protocol parsing) run in
+## parallel; then everything else one test at a time: SDL2_gfx keeps C statics, and the
+## real-window tests time what they see.
+PURE_TESTS = ^(SetCoreTests|TableTests|StorageTests|SoundTests)\.|^SetGameAppTests\.(CommandParserTests|LineReaderTests)/
 test: deps-test
 	$(SWIFT) build --build-tests
-	Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel $(SWIFT_TEST_FLAGS)
+	$(SWIFT) test --skip-build --parallel --filter '$(PURE_TESTS)' $(SWIFT_TEST_FLAGS)
+	Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --skip '$(PURE_TESTS)' $(SWIFT_TEST_FLAGS)
 
 ## The headless fuzzers and time-bound tests against `set-game` built with AddressSanitizer
 ## (in its own scratch path): any report, leak or crash fails them.

@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Render", "SetCore", "Table", "CSDL2", "CX11"]),
 
         // What the tests share: known decks and tables, finding a Set or a non-Set among
-        // cards, a temporary folder.
+        // cards, a temporary folder, and the trait that skips window tests without a display.
         .target(name: "TestSupport", dependencies: ["SetCore"], path: "Tests/TestSupport"),
         .testTarget(name: "SetCoreTests", dependencies: [
             "SetCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Y2 in a real window under Xvfb and matchbox: random clicks, double clicks, wheel, every
@@ -9,7 +10,7 @@ import Testing
 /// grown past that over the first thousand (half the run each when a busy machine sends
 /// fewer than 2000). `SET_MONKEY_SECONDS` sets how long (`make soak`: 30 minutes);
 /// `make test` runs it for 60 s, some 2000 steps on two cores.
-@Suite("Real-window monkey", .serialized)
+@Suite("Real-window monkey", .serialized, .needsDisplay)
 struct MonkeyTests {
     static var seconds: Double {
         Double(ProcessInfo.processInfo.environment["SET_MONKEY_SECONDS"] ?? "") ?? 60

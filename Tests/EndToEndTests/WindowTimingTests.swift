@@ -1,10 +1,11 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 import Testing
 
 /// Input after a still moment animates: the window reads the clock before it handles the
 /// event that woke it, so cards dealt after a pause fly in instead of jumping into place.
-@Suite("Real window: input after a pause", .serialized)
+@Suite("Real window: input after a pause", .serialized, .needsDisplay)
 struct WindowTimingTests {
     @Test func cardsDealtAfterTwoStillSecondsFlyIn() throws {
         guard WindowTests.display() != nil else { return }
