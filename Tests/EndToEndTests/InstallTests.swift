@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The game installed like any Linux game (`make install`, the .deb): the binary in
@@ -37,7 +38,7 @@ struct InstallTests {
             elsewhere = root.appendingPathComponent("elsewhere")
             try files.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
             try files.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-            try files.copyItem(at: try GameProcess.binary(), to: binary)
+            try copyProgram(from: GameProcess.binary(), to: binary)
             let assets = root.appendingPathComponent("usr/share/set-game/fonts")
             let system = root.appendingPathComponent("usr/share/fonts/truetype/dejavu")
             if fonts != .none { try files.createDirectory(at: assets, withIntermediateDirectories: true) }
