@@ -3,7 +3,9 @@
 # `make install` / `make uninstall` (PREFIX, DESTDIR) and `make deb` install it like any game.
 
 SWIFT        ?= swift
-RUN_PACKAGES  = libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev
+# SDL_image is opened at run time to read and write PNGs (screenshots, goldens), never
+# linked: its library is needed, not its headers.
+RUN_PACKAGES  = libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-2.0-0
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool wmctrl matchbox-window-manager x11-xserver-utils
 DEB_PACKAGES  = $(RUN_PACKAGES) dpkg-dev lintian desktop-file-utils appstream fonts-dejavu-core
 ICON_PACKAGES = librsvg2-bin
@@ -25,7 +27,7 @@ ICON_SIZES = 48 128 256
 METAINFO   = example.a_seed_e323ab2a.set_game.metainfo.xml
 
 .PHONY: all run release build test test-asan soak goldens bench screenshots deps-run deps-test clean
-.PHONY: release-static install uninstall deb test-install icons deps-deb
+.PHONY: install uninstall deb test-install icons deps-deb
 
 all: build
 
@@ -64,10 +66,15 @@ build: deps-run
 run: release
 	./.build/release/set-game $(ARGS)
 
-## Every test: unit, property, screenshot and end-to-end (real window under Xvfb).
+## Every test: unit, property, screenshot and end-to-end (real window under Xvfb). The
+## pure suites (rules, geometry, storage, sound synthesis, protocol parsing) run in
+## parallel; then everything else one test at a time: SDL2_gfx keeps C statics, and the
+## real-window tests time what they see.
+PURE_TESTS = ^(SetCoreTests|TableTests|StorageTests|SoundTests|SessionTests)\.|^SetGameAppTests\.(CommandParserTests|LineReaderTests)/
 test: deps-test
 	$(SWIFT) build --build-tests
-	Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel $(SWIFT_TEST_FLAGS)
+	$(SWIFT) test --skip-build --parallel --filter '$(PURE_TESTS)' $(SWIFT_TEST_FLAGS)
+	Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --skip '$(PURE_TESTS)' $(SWIFT_TEST_FLAGS)
 
 ## The headless fuzzers and time-bound tests against `set-game` built with AddressSanitizer
 ## (in its own scratch path): any report, leak or crash fails them.
@@ -120,12 +127,9 @@ screenshots: build
 	cp Tests/ScreenshotTests/Goldens/review-first-step-light.png Assets/screenshots/review.png
 	cp Tests/ScreenshotTests/Goldens/stats-light.png Assets/screenshots/stats.png
 
-## The release binary for installing: the release build (its Swift runtime linked in).
-release-static: release
-
 ## Installs the game under $(PREFIX) (DESTDIR honoured): binary, assets, desktop entry,
 ## icons, AppStream metainfo, man page.
-install: release-static
+install: release
 	$(install_files)
 
 # The files `make install` and `make deb` put in place.
@@ -164,7 +168,7 @@ deb: PREFIX = /usr
 deb: BINDIR = /usr/games
 deb: DESTDIR = .build/deb/root
 deb: SYSTEM_FONTS = ../../fonts/truetype/dejavu
-deb: deps-deb release-static
+deb: deps-deb release
 	rm -rf .build/deb
 	$(install_files)
 	VERSION=$(VERSION) packaging/build-deb.sh

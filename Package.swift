@@ -48,13 +48,16 @@ let package = Package(
         // `make bench`: frame times, card face cost, launch to first frame, CPU while clicking, frame rate, memory.
         .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Session", "SceneModel", "Render", "SetCore", "Table", "CSDL2", "CX11"]),
 
+        // What the tests share: known decks and tables, finding a Set or a non-Set among
+        // cards, a temporary folder, and the trait that skips window tests without a display.
+        .target(name: "TestSupport", dependencies: ["SetCore"], path: "Tests/TestSupport"),
         .testTarget(name: "SetCoreTests", dependencies: [
-            "SetCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "SetCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The session's reducer played without SDL: actions in, state and effects out.
         .testTarget(name: "SessionTests", dependencies: ["Session", "SetCore", "Table"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore"]),
-        .testTarget(name: "SoundTests", dependencies: ["SoundSynth", "Sound"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore", "TestSupport"]),
+        .testTarget(name: "SoundTests", dependencies: ["SoundSynth", "Sound", "TestSupport"]),
         .testTarget(name: "TableTests", dependencies: [
             "Table", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -63,11 +66,14 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "SetCore", "Table", "CSDL2", "GoldenSupport"],
                     exclude: ["Goldens"]),
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
-        .target(name: "ProtocolSupport", path: "Tests/ProtocolSupport"),
-        .testTarget(name: "SetGameAppTests", dependencies: ["SetGameApp", "Session", "SceneModel", "SetCore", "Storage", "SoundSynth", "ProtocolSupport"]),
-        .testTarget(name: "ScreenshotTests", dependencies: ["SetGameApp", "Session", "SceneModel", "SetCore", "Render", "Storage", "GoldenSupport"],
-                    exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport", "Render"], exclude: ["Transcripts"]),
+        .target(name: "ProtocolSupport", dependencies: ["TestSupport"], path: "Tests/ProtocolSupport"),
+        .testTarget(name: "SetGameAppTests", dependencies: [
+            "SetGameApp", "Session", "SceneModel", "SetCore", "Storage", "SoundSynth", "ProtocolSupport", "TestSupport",
+        ]),
+        .testTarget(name: "ScreenshotTests", dependencies: [
+            "SetGameApp", "Session", "SceneModel", "SetCore", "Render", "Storage", "GoldenSupport", "TestSupport",
+        ], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport", "Render", "TestSupport"], exclude: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The real window's figures of issue 12's table (P1, P3, P4, memory), measured from
+/// The real window's figures of docs/performance.md's first table (P1, P3, P4, memory), measured from
 /// outside the game in one run, printed as a Markdown table with the goals.
 @MainActor
 struct WindowFigures {

@@ -1,5 +1,6 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,7 @@ import Glibc
 /// Y7 in a real window under Xvfb: however fast protocol lines come (`yes 'click 1 1' |
 /// set-game --commands`), memory stays level and the window's own events still end the
 /// game, saved (how long that takes on a busy machine is not judged here).
-@Suite("Real window: a flood of commands", .serialized)
+@Suite("Real window: a flood of commands", .serialized, .needsDisplay)
 struct CommandFloodTests {
     /// What ends the game in the middle of the flood.
     enum Ending: String, CaseIterable, Sendable {

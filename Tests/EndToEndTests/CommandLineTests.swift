@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `set-game` command line: usage, bad arguments, no display.
@@ -136,7 +137,7 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("set-game")
-        try FileManager.default.copyItem(at: try GameProcess.binary(), to: copy)
+        try copyProgram(from: GameProcess.binary(), to: copy)
         let game = try GameProcess(["--headless"], environment: [
             "SET_GAME_BINARY": nil, "SET_GAME_ASSETS": folder.appendingPathComponent("nothing").path,
         ], executable: copy, directory: folder)

@@ -2,7 +2,7 @@ import Foundation
 import ProtocolSupport
 import Testing
 
-/// `set-game --headless`: the protocol of REQUIREMENTS.md spoken to the real binary.
+/// `set-game --headless`: the protocol of docs/protocol.md spoken to the real binary.
 @Suite("Headless protocol end to end")
 struct HeadlessProtocolTests {
     static func start(seed: Int) throws -> GameProcess {

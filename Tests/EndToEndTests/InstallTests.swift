@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The game installed like any Linux game (`make install`, the .deb): the binary in
 /// `PREFIX/bin` finds its assets in `PREFIX/share/set-game` from any folder, in the order
-/// of REQUIREMENTS.md (Reliability); `--version` prints the version kept in one place; the
+/// of docs/protocol.md (after the exit codes) and docs/packaging.md; `--version` prints the version kept in one place; the
 /// man page names every option. `make test-install` checks the real .deb the same way.
 @Suite("Installed like any Linux game")
 struct InstallTests {
@@ -37,7 +38,7 @@ struct InstallTests {
             elsewhere = root.appendingPathComponent("elsewhere")
             try files.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
             try files.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-            try files.copyItem(at: try GameProcess.binary(), to: binary)
+            try copyProgram(from: GameProcess.binary(), to: binary)
             let assets = root.appendingPathComponent("usr/share/set-game/fonts")
             let system = root.appendingPathComponent("usr/share/fonts/truetype/dejavu")
             if fonts != .none { try files.createDirectory(at: assets, withIntermediateDirectories: true) }

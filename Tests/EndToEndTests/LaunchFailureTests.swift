@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Y3 at launch, through the real binary: what keeps the game from starting is told in
@@ -21,7 +22,7 @@ struct LaunchFailureTests {
     /// hundreds of errors a second.
     @Test(arguments: [["--headless"], ["--commands"]])
     func aFontThatIsNotAFontIsNamedInOneLine(mode: [String]) throws {
-        if mode == ["--commands"], WindowTests.display() == nil { return }
+        if mode == ["--commands"] { try Display.requireForThisCase() }
         let assets = try Self.assetsWithAGarbageFont()
         defer { try? FileManager.default.removeItem(at: assets) }
         let run = try GameProcess.run(mode + ["--seed", "1", "--size", "1000x720"],

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Y2 in a real window under Xvfb and matchbox: random clicks, double clicks, wheel, every
@@ -10,7 +11,7 @@ import Testing
 /// fewer than 2000); a machine too busy for 300 steps in that time plays on until it has
 /// made them. `SET_MONKEY_SECONDS` sets how long (`make soak`: 30 minutes);
 /// `make test` runs it for 60 s, some 2000 steps on two cores.
-@Suite("Real-window monkey", .serialized)
+@Suite("Real-window monkey", .serialized, .needsDisplay)
 struct MonkeyTests {
     static var seconds: Double {
         Double(ProcessInfo.processInfo.environment["SET_MONKEY_SECONDS"] ?? "") ?? 60

@@ -1,5 +1,6 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 
 /// A player speaking the protocol: reads the table from `state`, finds a Set and clicks
 /// its cards, deals 3 when there is none, and puts right whatever a hostile line left
@@ -43,14 +44,9 @@ extension FuzzSession {
     /// A Set on the table holding every selected card; nil when there is none.
     static func setToFinish(_ state: StateJSON, _ selected: [Int]) -> [Int]? {
         let cards = state.cards
-        for i in cards.indices {
-            for j in cards.indices where j > i {
-                for k in cards.indices where k > j && StateJSON.isSet(cards[i], cards[j], cards[k]) {
-                    if Set(selected).isSubset(of: [i, j, k]) { return [i, j, k] }
-                }
-            }
+        return Trios.first(among: cards.count) { i, j, k in
+            StateJSON.isSet(cards[i], cards[j], cards[k]) && Set(selected).isSubset(of: [i, j, k])
         }
-        return nil
     }
 
     /// Clicks the card at `index` when the whole table is in view (no card under a bar);

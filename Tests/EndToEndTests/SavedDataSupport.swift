@@ -1,5 +1,6 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -7,39 +8,13 @@ import Glibc
 
 /// A folder for one test's saved data (`--data-dir`, or a home with XDG folders), removed
 /// with everything in it when the test is done.
-final class DataDirectory {
-    let url: URL
-    var path: String { url.path }
+typealias DataDirectory = TemporaryFolder
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-    func write(_ text: String, to name: String) throws {
-        try FileManager.default.createDirectory(at: file(name).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file(name))
-    }
-
-    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: file(name).path) }
-
-    /// Every file below this folder, as paths relative to it, sorted.
-    func allFiles() -> [String] {
-        let walker = FileManager.default.enumerator(atPath: path)
-        return (walker?.allObjects as? [String] ?? []).filter { name in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: file(name).path, isDirectory: &isFolder) && !isFolder.boolValue
-        }.sorted()
-    }
-
+extension DataDirectory {
     /// A home whose XDG folders lie in this folder: the environment for a game with a window.
     var xdgEnvironment: [String: String?] {
-        ["HOME": path, "XDG_STATE_HOME": file("state").path, "XDG_DATA_HOME": file("share").path,
-         "XDG_CONFIG_HOME": file("config").path]
+        ["HOME": path, "XDG_STATE_HOME": file("state"), "XDG_DATA_HOME": file("share"),
+         "XDG_CONFIG_HOME": file("config")]
     }
 
     /// A saved game near its end: `table` on the table (table indexes of Card.index order:
@@ -94,10 +69,5 @@ extension GameProcess {
 
 extension StateJSON {
     /// Positions of the first three cards on the table that are not a Set.
-    var firstNonSet: [Int]? {
-        for i in cards.indices { for j in cards.indices where j > i { for k in cards.indices where k > j {
-            if !Self.isSet(cards[i], cards[j], cards[k]) { return [i, j, k] }
-        } } }
-        return nil
-    }
+    var firstNonSet: [Int]? { Trios.first(among: cards.count) { !Self.isSet(cards[$0], cards[$1], cards[$2]) } }
 }

@@ -44,7 +44,7 @@ struct SavedDataTroubleEndToEndTests {
     @Test func anUnwritableFolderIsToldOnceAndTheGameExitsZero() throws {
         let folder = try DataDirectory()
         try folder.write("not a folder", to: "blocker")
-        let game = try GameProcess.headless(seed: 6, folder: nil, ["--data-dir", folder.file("blocker/set-game").path])
+        let game = try GameProcess.headless(seed: 6, folder: nil, ["--data-dir", folder.file("blocker/set-game")])
         let first = try game.snapshot()
         #expect(first.saved.message?.hasSuffix("nothing will be saved") == true, "\(first.saved.message ?? "nil")")
         game.send("settle")

@@ -1,5 +1,6 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,7 @@ import Glibc
 /// B6, B7, B9 in a real window under Xvfb: the game quit by Ctrl+Q, by the window's close
 /// button (through a window manager, as a desktop closes it) or by a signal comes back in
 /// the next window, with its settings. The files go to the XDG folders of the player's home.
-@Suite("Saved data in a real window under Xvfb", .serialized)
+@Suite("Saved data in a real window under Xvfb", .serialized, .needsDisplay)
 struct SavedDataWindowTests {
     /// A window game whose home is `home`, its cards landed; nil when no display is there.
     static func launch(_ home: DataDirectory, _ arguments: [String] = ["--size", "1000x720"])
@@ -75,7 +76,7 @@ struct SavedDataWindowTests {
         #expect(close.status == 0, "wmctrl -c failed")
         #expect(game.waitForExit(timeout: GameProcess.patience) == 0)
         manager.stop()
-        let file = try JSONSerialization.jsonObject(with: Data(contentsOf: home.file("state/set-game/game.json"))) as? [String: Any]
+        let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: home.file("state/set-game/game.json")))) as? [String: Any]
         let savedMs = try #require((file?["elapsedMs"] as? NSNumber)?.intValue, "no saved game's time")
         #expect(savedMs >= picked.elapsedMs + 1500,
                 "the saved game's time is \(savedMs) ms, \(picked.elapsedMs) at the last state 1.5 s before the close: the close did not save")

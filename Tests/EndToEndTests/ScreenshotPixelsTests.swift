@@ -1,6 +1,7 @@
 import Foundation
 import ProtocolSupport
 import Render
+import TestSupport
 import Testing
 
 /// `screenshot PATH` through the real binary, read back as pixels (not only its PNG
@@ -64,7 +65,7 @@ struct ScreenshotPixelsTests {
         #expect(game.waitForExit() == 0)
     }
 
-    @Test func aWindowScreenshotIsTheWindowAndLooksAsTheHeadlessOne() throws {
+    @Test(.needsDisplay) func aWindowScreenshotIsTheWindowAndLooksAsTheHeadlessOne() throws {
         guard WindowTests.display() != nil else { return }
         let folder = try Folder(), home = try DataDirectory()
         guard let (game, _, _) = try SavedDataWindowTests.launch(home) else { return }

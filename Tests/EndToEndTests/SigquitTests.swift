@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Glibc
 struct SigquitTests {
     @Test(arguments: [["--headless", "--size", "1000x720"], ["--commands", "--size", "1000x720"]])
     func sigquitEndsTheProcessPromptly(mode: [String]) throws {
-        if mode.contains("--commands"), WindowTests.display() == nil { return }
+        if mode.contains("--commands") { try Display.requireForThisCase() }
         let game = try GameProcess(mode + ["--seed", "8"])
         #expect(try game.state().cards.count == 12)
         game.sendSignal(SIGQUIT)

@@ -1,11 +1,12 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 import Testing
 
 /// Y3, B6 in a real window under Xvfb: a window destroyed from outside (`xdotool
 /// windowkill`, as xkill does it: the X server drops the game's connection) ends the game
 /// with one clear line and exit status 1, the game saved, instead of Xlib's lines.
-@Suite("Real window: killed from outside", .serialized)
+@Suite("Real window: killed from outside", .serialized, .needsDisplay)
 struct WindowKillTests {
     @Test func aWindowKilledFromOutsideEndsInOneLineAndResumes() throws {
         let home = try DataDirectory()

@@ -1,11 +1,12 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 import Testing
 
 /// Y6 in a real window under Xvfb (no window manager, so nothing else holds the window to
 /// its limits): a window made smaller than 200×200 or larger than 7680×4320 from outside
 /// is brought back inside the bounds, and the game lays out for the size it keeps.
-@Suite("Real window: size bounds", .serialized)
+@Suite("Real window: size bounds", .serialized, .needsDisplay)
 struct WindowSizeTests {
     @Test(arguments: [(100, 100, [200.0, 200]), (150, 900, [200, 900]), (8000, 400, [7680, 400]),
                       (1200, 300, [1200, 300])])

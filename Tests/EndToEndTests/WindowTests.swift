@@ -1,11 +1,12 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 import Testing
 
 /// The game in a real window under Xvfb (`make test` runs the tests with `Tests/with-xvfb.sh`),
 /// played with real mouse and keyboard events from xdotool. `--commands` lets the test read
 /// the state on standard output.
-@Suite("Real window under Xvfb", .serialized)
+@Suite("Real window under Xvfb", .serialized, .needsDisplay)
 struct WindowTests {
     /// The X display, or nil after recording why the test cannot run.
     static func display() -> String? {

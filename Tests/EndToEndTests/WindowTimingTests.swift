@@ -1,5 +1,6 @@
 import Foundation
 import ProtocolSupport
+import TestSupport
 import Testing
 
 /// Input after a still moment animates: the window reads the clock before it handles the
@@ -9,7 +10,7 @@ import Testing
 /// since launch) tells the flight from the jump whatever the machine's speed: a flight is
 /// frames spread over the deal's flight time, a jump is one frame. No `state` is asked
 /// while the cards fly (each answer draws a frame of its own).
-@Suite("Real window: input after a pause", .serialized)
+@Suite("Real window: input after a pause", .serialized, .needsDisplay)
 struct WindowTimingTests {
     /// The frames the log holds: the milliseconds since launch of each.
     static func frames(in log: URL) -> [Int] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One `state` line of the headless protocol, decoded as an outside client would (the
 /// tests do not borrow the game's own encoder, so a change to it shows up here).
@@ -75,14 +76,7 @@ public struct StateJSON: Decodable, Sendable {
     }
 
     /// Positions of the first Set among the cards on the table.
-    public var firstSet: [Int]? {
-        for i in cards.indices {
-            for j in cards.indices where j > i {
-                for k in cards.indices where k > j && Self.isSet(cards[i], cards[j], cards[k]) { return [i, j, k] }
-            }
-        }
-        return nil
-    }
+    public var firstSet: [Int]? { Trios.first(among: cards.count) { Self.isSet(cards[$0], cards[$1], cards[$2]) } }
 }
 
 /// A rectangle `[x, y, w, h]` from the JSON.

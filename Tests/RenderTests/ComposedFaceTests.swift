@@ -15,8 +15,9 @@ import Testing
 /// painted at another fraction of a pixel has edges up to one supersampled pixel apart (an
 /// open symbol's outline is some 12 supersampled pixels wide: a twelfth of its ink). So a
 /// moved symbol has the painted one's ink within 5% (3.3% measured), centred within half a
-/// pixel and one supersampled pixel of it; nothing else differs.
-@Suite(.serialized) struct ComposedFaceTests {
+/// pixel and one supersampled pixel of it; nothing else differs. On the main actor, as every
+/// test that reaches SDL2_gfx (its C statics allow one painter at a time).
+@MainActor @Suite(.serialized) struct ComposedFaceTests {
     static let painters = [CardPainter(), CardPainter(squiggle: .curved, colorMarks: true),
                            CardPainter(theme: .dark(), squiggle: .curved, colorMarks: true)]
 
@@ -95,7 +96,7 @@ import Testing
         }
 
     /// One card of each shape × shading × colour, its number cycling.
-    static func isOneOfTwentySeven(_ card: Card) -> Bool {
+    nonisolated static func isOneOfTwentySeven(_ card: Card) -> Bool {
         let shape = Card.Shape.allCases.firstIndex(of: card.shape)!, shading = Card.Shading.allCases.firstIndex(of: card.shading)!
         let color = Card.Color.allCases.firstIndex(of: card.color)!
         return card.number.rawValue - 1 == (shape + shading + color) % 3

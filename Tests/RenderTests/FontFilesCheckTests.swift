@@ -3,7 +3,8 @@ import Render
 import Testing
 
 /// Y3: a font file that exists but is not a font is found at launch and named in one line.
-@Suite(.serialized) struct FontFilesCheckTests {
+/// On the main actor, as every test that reaches SDL_ttf, which is not safe across threads.
+@MainActor @Suite(.serialized) struct FontFilesCheckTests {
     /// A file in a fresh temporary folder holding `bytes`; `removeFolder` cleans up.
     static func file(named name: String, holding bytes: [UInt8]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-fonts-\(UUID().uuidString)")

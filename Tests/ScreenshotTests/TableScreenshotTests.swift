@@ -6,6 +6,7 @@ import SetCore
 import Session
 import SetGameApp
 import Table
+import TestSupport
 import Testing
 
 /// Whole frames of the game, drawn by the headless driver (software renderer), against
@@ -114,7 +115,7 @@ import Testing
         try expectFrame(session, "table-match")
 
         let other = settled(window: Self.landscape)
-        let notASet = try #require(Self.firstNonSet(in: other.game.table))
+        let notASet = try #require(Trios.firstNonSet(in: other.game.table))
         select(other, notASet)
         #expect(other.game.selection == .mismatch)
         try expectFrame(other, "table-mismatch")
@@ -133,12 +134,5 @@ import Testing
         session.settle()
         #expect(session.game.isOver)
         try expectFrame(session, "game-over")
-    }
-
-    static func firstNonSet(in table: [Card]) -> [Int]? {
-        for i in table.indices { for j in table.indices where j > i { for k in table.indices where k > j {
-            if !SetRule.isSet(table[i], table[j], table[k]) { return [i, j, k] }
-        } } }
-        return nil
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import TestSupport
 import Testing
 
 /// G5: the daily puzzle's twelve cards come from the date alone and hold exactly six Sets;

@@ -1,4 +1,5 @@
 import SetCore
+import TestSupport
 import Testing
 
 /// R8: "Deal 3 More Cards".

@@ -1,4 +1,5 @@
 import SetCore
+import TestSupport
 import Testing
 
 /// G1: the game log records every Set taken, mismatch, hint and needless deal as it happens;

@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import TestSupport
 import Testing
 
 /// B1 (hint, Sets on the table) and B2 (game over).

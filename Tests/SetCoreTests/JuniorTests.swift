@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import TestSupport
 import Testing
 
 /// G4: Junior plays the 27 solid cards; rules and scoring are otherwise the same.

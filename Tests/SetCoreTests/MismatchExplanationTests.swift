@@ -1,4 +1,5 @@
 import SetCore
+import TestSupport
 import Testing
 
 /// B5: a mismatch says why, naming the values of every broken feature.

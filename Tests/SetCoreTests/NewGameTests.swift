@@ -1,4 +1,5 @@
 import SetCore
+import TestSupport
 import Testing
 
 /// R1 (shuffled for every game, `--seed` reproducible), R2 (12 cards) and R9 (New Game).

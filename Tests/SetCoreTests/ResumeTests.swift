@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import TestSupport
 import Testing
 
 /// B6: a game saved and resumed is the same game, down to the speed bonus of its next Set.

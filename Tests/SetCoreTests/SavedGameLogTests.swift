@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import TestSupport
 import Testing
 
 /// G1 and G4 in the saved game: the log and the mode are saved with the game, older files

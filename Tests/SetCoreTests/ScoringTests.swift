@@ -1,5 +1,6 @@
 import PropertyBased
 import SetCore
+import TestSupport
 import Testing
 
 /// R10: the score. Standard table: a Set earns 10, plus a speed bonus of 10 less one point per

@@ -1,4 +1,5 @@
 import SetCore
+import TestSupport
 import Testing
 
 /// R3–R7: clicking cards.

@@ -1,5 +1,6 @@
 import PropertyBased
 import SetCore
+import TestSupport
 import Testing
 
 /// R1: the 81 cards and the rule that makes three of them a Set.

@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import TestSupport
 import Testing
 
 /// G3 and G4: the statistics overlay's figures, recorded from the game's log and the finished

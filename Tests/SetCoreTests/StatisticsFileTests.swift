@@ -1,5 +1,6 @@
 import Foundation
 import SetCore
+import TestSupport
 import Testing
 
 /// "Saved data": the statistics file keeps every G3–G5 figure, reads files written before

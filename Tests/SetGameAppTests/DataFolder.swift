@@ -5,6 +5,7 @@ import Session
 import SetGameApp
 import Storage
 import Table
+import TestSupport
 
 /// A data folder kept in memory, and the launches that read it: each `launch` is what the
 /// game finds when it starts again with the same `--data-dir`.
@@ -65,13 +66,7 @@ extension SessionStore {
     }
 
     /// Table positions of three cards that are not a Set.
-    var firstNonSet: [Int] {
-        let table = game.table
-        for i in table.indices { for j in table.indices where j > i { for k in table.indices where k > j {
-            if !SetRule.isSet(table[i], table[j], table[k]) { return [i, j, k] }
-        } } }
-        return []
-    }
+    var firstNonSet: [Int] { Trios.firstNonSet(in: game.table) ?? [] }
 }
 
 /// Tables built for the saved-data rules.

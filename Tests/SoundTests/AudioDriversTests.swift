@@ -1,5 +1,6 @@
 import Foundation
 import Sound
+import TestSupport
 import Testing
 
 /// T3: "no audio device → silent, never an error or a warning on the terminal": the
@@ -29,15 +30,13 @@ struct AudioDriversTests {
     }
 
     @Test func aPlaybackDeviceIsAPcmNodeEndingInP() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snd-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(prefix: "set-game-snd")
         for name in ["controlC0", "timer", "seq", "pcmC0D0c"] {
-            #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil))
+            #expect(FileManager.default.createFile(atPath: folder.file(name), contents: nil))
         }
         #expect(!AudioDrivers.hasPlaybackDevice(in: folder.path))
-        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("pcmC0D0p").path, contents: nil))
+        #expect(FileManager.default.createFile(atPath: folder.file("pcmC0D0p"), contents: nil))
         #expect(AudioDrivers.hasPlaybackDevice(in: folder.path))
-        #expect(!AudioDrivers.hasPlaybackDevice(in: folder.appendingPathComponent("missing").path))
+        #expect(!AudioDrivers.hasPlaybackDevice(in: folder.file("missing")))
     }
 }

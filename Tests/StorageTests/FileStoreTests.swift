@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// "Saved data" and Reliability: the files on disk, written atomically.

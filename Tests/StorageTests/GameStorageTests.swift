@@ -1,6 +1,7 @@
 import Foundation
 import SetCore
 import Storage
+import TestSupport
 import Testing
 
 /// "Saved data", B6, Reliability: loading and saving the three files, damaged files set

@@ -3,6 +3,7 @@ import Foundation
 import SetCore
 import Storage
 import Synchronization
+import TestSupport
 import Testing
 
 /// Reliability: "a crash mid-write leaves the old file whole". A child process saves game
