@@ -23,21 +23,21 @@ let package = Package(
         // The saved game, statistics and settings on disk: the only file I/O for them.
         .target(name: "Storage", dependencies: ["SetCore"]),
         // Pure geometry and motion: grid layout, screen regions, tweens, clock.
-        .target(name: "Table"),
+        .target(name: "Layout"),
         // What one frame shows, as values: cards, bars, panels (no SDL).
-        .target(name: "SceneModel", dependencies: ["SetCore", "Table"]),
+        .target(name: "SceneModel", dependencies: ["SetCore", "Layout"]),
         // Everything that touches SDL: card art, texture cache, text, buttons; draws a scene.
-        .target(name: "Render", dependencies: ["Table", "SetCore", "SceneModel", "CSDL2", "CSDL2Gfx", "CSDL2TTF"]),
+        .target(name: "Render", dependencies: ["Layout", "SetCore", "SceneModel", "CSDL2", "CSDL2Gfx", "CSDL2TTF"]),
         // The sound effects, synthesized (T3): pure Swift, no SDL.
         .target(name: "SoundSynth", path: "Sources/Sound/Synth"),
         // Plays the effects through SDL's audio queue; silent without an audio device.
         .target(name: "Sound", dependencies: ["SoundSynth", "CSDL2"], path: "Sources/Sound", exclude: ["Synth"]),
         // The session: one state, one reducer from actions to state and effects, the scene
         // and the `state` line worked out from it. Pure: no SDL, no files.
-        .target(name: "Session", dependencies: ["SetCore", "Table", "SceneModel", "SoundSynth"]),
+        .target(name: "Session", dependencies: ["SetCore", "Layout", "SceneModel", "SoundSynth"]),
         // The shell: the window loop, the headless driver, storage, sound, the command line.
         .target(name: "SetGameApp", dependencies: [
-            "SetCore", "Session", "SceneModel", "Storage", "Table", "Render", "Sound", "SoundSynth", "CSDL2",
+            "SetCore", "Session", "SceneModel", "Storage", "Layout", "Render", "Sound", "SoundSynth", "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),
@@ -46,7 +46,7 @@ let package = Package(
         // Writes every effect to WAV files, or plays them all (the test that the terminal stays quiet).
         .executableTarget(name: "sound-check", dependencies: ["Sound", "SoundSynth"]),
         // `make bench`: frame times, card face cost, launch to first frame, CPU while clicking, frame rate, memory.
-        .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Session", "SceneModel", "Render", "SetCore", "Table", "CSDL2", "CX11"]),
+        .executableTarget(name: "set-bench", dependencies: ["SetGameApp", "Session", "SceneModel", "Render", "SetCore", "Layout", "CSDL2", "CX11"]),
 
         // What the tests share: known decks and tables, finding a Set or a non-Set among
         // cards, a temporary folder, and the trait that skips window tests without a display.
@@ -55,15 +55,15 @@ let package = Package(
             "SetCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The session's reducer played without SDL: actions in, state and effects out.
-        .testTarget(name: "SessionTests", dependencies: ["Session", "SetCore", "Table"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session", "SetCore", "Layout"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore", "TestSupport"]),
         .testTarget(name: "SoundTests", dependencies: ["SoundSynth", "Sound", "TestSupport"]),
-        .testTarget(name: "TableTests", dependencies: [
-            "Table", .product(name: "PropertyBased", package: "swift-property-based"),
+        .testTarget(name: "LayoutTests", dependencies: [
+            "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Golden-image comparison shared by the screenshot tests.
         .target(name: "GoldenSupport", dependencies: ["Render"], path: "Tests/GoldenSupport"),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "SetCore", "Table", "CSDL2", "GoldenSupport"],
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "SetCore", "Layout", "CSDL2", "GoldenSupport"],
                     exclude: ["Goldens"]),
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
         .target(name: "ProtocolSupport", dependencies: ["TestSupport"], path: "Tests/ProtocolSupport"),

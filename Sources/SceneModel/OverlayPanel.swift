@@ -1,5 +1,5 @@
 import SetCore
-import Table
+import Layout
 
 /// A panel drawn over the game (B2, B8): what it says, with no SDL in it.
 public enum OverlayPanel: Equatable, Sendable {

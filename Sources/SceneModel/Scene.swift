@@ -1,5 +1,5 @@
 import SetCore
-import Table
+import Layout
 
 /// Everything one frame shows, in logical points: what the game wants drawn, with no SDL
 /// in it. The app builds it; `SceneRenderer` draws it, and compares it with the last frame

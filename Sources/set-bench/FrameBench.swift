@@ -3,7 +3,7 @@ import SetCore
 import SceneModel
 import SetGameApp
 import Foundation
-import Table
+import Layout
 
 /// Frame times of the software renderer for a table of `cards` cards in a `window`.
 @MainActor

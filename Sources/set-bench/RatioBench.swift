@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import Table
+import Layout
 
 /// The P2 figures: frames of 81 cards at 1920×1080 as ratios to a bare clear + present of
 /// the same target in the same run, headless (a software renderer drawing into memory,

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import Table
+import Layout
 
 // `make bench`: frame times of the software renderer, the cost of a card face, and the
 // real window's figures measured from outside: launch to first frame, CPU while clicking,

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// Lines read from a pipe on a background thread, handed out with a timeout.
-final class LineReader: @unchecked Sendable {
+final class OutputLines: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending = Data()
     private var lines: [String] = []
@@ -94,8 +94,8 @@ final class GameProcess: @unchecked Sendable {
     static let patience: TimeInterval = 30
 
     let process = Process()
-    let stdout: LineReader
-    let stderr: LineReader
+    let stdout: OutputLines
+    let stderr: OutputLines
     private let input: FileHandle
     private let home: URL
 
@@ -142,8 +142,8 @@ final class GameProcess: @unchecked Sendable {
         process.standardOutput = outPipe
         process.standardError = errPipe
         input = inPipe.fileHandleForWriting
-        stdout = LineReader(outPipe.fileHandleForReading, name: "stdout")
-        stderr = LineReader(errPipe.fileHandleForReading, name: "stderr")
+        stdout = OutputLines(outPipe.fileHandleForReading, name: "stdout")
+        stderr = OutputLines(errPipe.fileHandleForReading, name: "stderr")
         try process.run()
         // The child has its own copies; without closing ours the readers never see the end.
         try? outPipe.fileHandleForWriting.close()
@@ -257,7 +257,7 @@ enum Tool {
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
-        let reader = LineReader(out.fileHandleForReading, name: name)
+        let reader = OutputLines(out.fileHandleForReading, name: name)
         try process.run()
         try? out.fileHandleForWriting.close()
         let deadline = Date(timeIntervalSinceNow: timeout)

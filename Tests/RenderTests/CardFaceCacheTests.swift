@@ -2,7 +2,7 @@ import CSDL2
 import Render
 import SceneModel
 import SetCore
-import Table
+import Layout
 import Testing
 
 /// The card face cache (P2): a frame drawn from the cache is the frame drawn afresh, each

@@ -1,7 +1,7 @@
 @testable import Render
 import SceneModel
 import SetCore
-import Table
+import Layout
 import Testing
 
 /// Faces composed from parts (P2) against faces painted whole, the way every face was made

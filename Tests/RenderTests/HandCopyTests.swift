@@ -2,7 +2,7 @@ import CSDL2
 import Render
 import SceneModel
 import SetCore
-import Table
+import Layout
 import Testing
 
 /// Card faces copied by hand into the software renderer's pixels (P2) look as SDL draws them:

@@ -2,7 +2,7 @@ import CSDL2
 import Render
 import SceneModel
 import SetCore
-import Table
+import Layout
 import Testing
 
 /// Frames where a few cards move are drawn only where those cards were and are (P2), and

@@ -1,5 +1,5 @@
 import Render
-import Table
+import Layout
 import Testing
 
 /// The curved squiggle (T2): a smooth closed curve filling its symbol frame; stripes follow

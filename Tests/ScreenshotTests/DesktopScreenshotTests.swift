@@ -4,7 +4,7 @@ import Render
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// Frames of the desktop features against golden PNGs: the help overlay (B8), the dark

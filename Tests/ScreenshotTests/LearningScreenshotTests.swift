@@ -5,7 +5,7 @@ import SetCore
 import Session
 import SetGameApp
 import Storage
-import Table
+import Layout
 import Testing
 
 /// Frames of G2, G3 and G5 against golden PNGs, in both themes: the review of a finished

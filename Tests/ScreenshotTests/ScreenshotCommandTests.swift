@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// The protocol's `screenshot PATH` writes the frame it draws: the PNG, decoded, is the

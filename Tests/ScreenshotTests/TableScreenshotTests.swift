@@ -5,7 +5,7 @@ import SceneModel
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import SetCore
 import Session
-import Table
+import Layout
 import Testing
 
 /// Whole games played through `reduce` alone: actions in, state and effects out, no SDL,

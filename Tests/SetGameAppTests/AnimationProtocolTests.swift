@@ -3,7 +3,7 @@ import ProtocolSupport
 import Render
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// Animation through the headless protocol (A1–A5): the game changes at once, the drawing

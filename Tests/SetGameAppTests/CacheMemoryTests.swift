@@ -3,7 +3,7 @@ import Render
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// Y2 and P3: the texture caches of one scene renderer stay within their byte budgets

@@ -2,7 +2,7 @@ import Session
 import SetGameApp
 import Testing
 
-/// The headless protocol's command lines (REQUIREMENTS.md, "Headless protocol").
+/// The headless protocol's command lines (docs/protocol.md).
 @Suite("Headless protocol: parsing command lines")
 struct CommandParserTests {
     /// The error message for a line that must not parse.

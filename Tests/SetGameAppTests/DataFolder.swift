@@ -4,7 +4,7 @@ import SetCore
 import Session
 import SetGameApp
 import Storage
-import Table
+import Layout
 import TestSupport
 
 /// A data folder kept in memory, and the launches that read it: each `launch` is what the

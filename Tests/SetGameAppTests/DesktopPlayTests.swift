@@ -3,7 +3,7 @@ import ProtocolSupport
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// Keyboard play, hints, help, the timer, themes and desktop keys through the headless

@@ -2,7 +2,7 @@ import Render
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// Cards in flight are drawn above the cards at rest (A2, A3): replacements flying in and a

@@ -3,7 +3,7 @@ import ProtocolSupport
 import Render
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// The headless driver: protocol lines in, `state` lines and `error:` lines out, PNG frames.

@@ -1,7 +1,7 @@
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// Y8: a held key acts once. SDL's key repeat (`isRepeat: true`) only scrolls; holding
@@ -15,9 +15,9 @@ struct HeldKeyTests {
     /// A settled session of the first seed whose opening 12 cards hold a Set.
     static func sessionWithASet() throws -> SessionStore {
         let seed = try #require((1...50 as ClosedRange<UInt64>).first {
-            !SessionStore(seed: $0, window: GameSessionTests.landscape).game.setsOnTable.isEmpty
+            !SessionStore(seed: $0, window: SessionStoreTests.landscape).game.setsOnTable.isEmpty
         })
-        let session = GameSessionTests.session(seed: seed)
+        let session = SessionStoreTests.session(seed: seed)
         session.settle()
         return session
     }
@@ -43,14 +43,14 @@ struct HeldKeyTests {
 
     @Test func holdingACardKeySelectsTheCardOnce() throws {
         let session = try Self.sessionWithASet()
-        let key = try #require(try GameSessionTests.state(session).cards.first?.key)
+        let key = try #require(try SessionStoreTests.state(session).cards.first?.key)
         session.key(KeyChord(key))
         for _ in 0..<Self.repeats { session.key(KeyChord(key), isRepeat: true) }
         #expect(session.game.selected == [session.game.table[0]], "a repeat toggled the card off and on")
     }
 
     @Test func holdingDownKeepsScrolling() throws {
-        let session = try GameSessionTests.fullTable()
+        let session = try SessionStoreTests.fullTable()
         var offsets = [session.scroll.offset]
         session.key(KeyChord("down"))
         offsets.append(session.scroll.offset)

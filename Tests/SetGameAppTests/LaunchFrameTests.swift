@@ -1,7 +1,7 @@
 import Render
 @testable import Session
 @testable import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// The window's first frame is the empty table (A1) and paints no card (P3): no card and

@@ -4,7 +4,7 @@ import Render
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// G1–G5 in play: the review of a finished game with the Sets missed, the statistics

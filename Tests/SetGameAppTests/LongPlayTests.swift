@@ -3,7 +3,7 @@ import Render
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// Long random play through the protocol — clicks, keys, wheel, resizes, rotations, the

@@ -1,7 +1,7 @@
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// The line above the buttons: why a trio is not a Set (B5), and what a hint found.

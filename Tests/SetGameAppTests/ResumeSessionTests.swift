@@ -4,7 +4,7 @@ import SetCore
 import Session
 import SetGameApp
 import Storage
-import Table
+import Layout
 import Testing
 
 /// B6: a game quit in any way comes back exactly — the table and the deck in order, the

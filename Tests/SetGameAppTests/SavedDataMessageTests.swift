@@ -4,7 +4,7 @@ import SetCore
 import Session
 import SetGameApp
 import Storage
-import Table
+import Layout
 import Testing
 
 /// "Saved data": a damaged file is told on the launch that found it and never again; a

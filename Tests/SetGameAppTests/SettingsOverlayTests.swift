@@ -4,7 +4,7 @@ import SetCore
 import Session
 import SetGameApp
 import SoundSynth
-import Table
+import Layout
 import Testing
 
 /// The settings overlay (T5) and the settings only it reaches: every toggle clickable,

@@ -4,7 +4,7 @@ import SetCore
 @testable import Session
 @testable import SetGameApp
 import Storage
-import Table
+import Layout
 import Testing
 
 /// B7, "Saved data": the theme, the palette, the key labels and the window's size are

@@ -6,7 +6,7 @@ import SetCore
 import Session
 import SetGameApp
 import Storage
-import Table
+import Layout
 import Testing
 
 /// B3, B2, "Saved data": the statistics are live — a game counts as started when it is

@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// Paints one card face (rounded card, 1–3 symbols, shading, selection look) with SDL2_gfx
 /// into a renderer, in that renderer's pixels. Used once per face by `CardFaceCache`.

@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2Gfx
-import Table
+import Layout
 
 /// Thin, typed front to the SDL2_gfx calls the card art uses (the `*RGBA` variants).
 struct Gfx {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Table
+import Layout
 
 /// A closed polygon in pixel coordinates, vertices in drawing order (convex, except the
 /// curved squiggle, which is smooth).

@@ -1,4 +1,4 @@
-import Table
+import Layout
 
 /// The classic curved squiggle (T2): a closed curve of cubic Bézier segments, point
 /// symmetric about its centre, flattened to a polygon fine enough at any size.

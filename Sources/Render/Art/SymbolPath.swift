@@ -1,5 +1,5 @@
 import SetCore
-import Table
+import Layout
 
 /// How the squiggle is drawn (L4, T2): a rectangle with barely rounded corners (the
 /// default), or the classic curve.

@@ -1,7 +1,7 @@
 import CSDL2
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// Card faces rasterized once per card × pixel size × look and kept as textures (P2),
 /// within a byte budget (Y2).

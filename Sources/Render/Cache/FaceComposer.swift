@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// Card faces composed from parts rasterized once per card size (P2): the blank card of
 /// each look with its shadow, and each symbol (shape × shading × colour at one of its five

@@ -1,4 +1,4 @@
-import Table
+import Layout
 
 /// Smooth rounded rectangles (button faces, the message pill, panels, the scroll bar) rasterized once per
 /// pixel size, radius and color, within a byte budget (Y2).

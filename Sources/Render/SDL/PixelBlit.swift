@@ -1,5 +1,5 @@
 import CSDL2
-import Table
+import Layout
 
 /// 32-bit pixels in memory, red, green and blue where ARGB8888 keeps them: a software
 /// renderer's target (its surface, or its window's) or a texture it keeps (P2).

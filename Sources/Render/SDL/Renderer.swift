@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2Gfx
-import Table
+import Layout
 
 /// Owns an `SDL_Renderer` and whatever it draws into (a window or a surface), so the
 /// target outlives it. Every `Texture` keeps its renderer alive in turn: teardown order

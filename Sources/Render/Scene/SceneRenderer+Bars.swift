@@ -1,6 +1,6 @@
 import CSDL2
 import SceneModel
-import Table
+import Layout
 
 /// The window around the table: status bar, buttons, the message line and the scroll bar.
 extension SceneRenderer {

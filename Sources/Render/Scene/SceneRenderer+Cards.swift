@@ -1,7 +1,7 @@
 import CSDL2
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// The table: felt, then every card from its cached face.
 extension SceneRenderer {

@@ -1,6 +1,6 @@
 import CSDL2
 import SceneModel
-import Table
+import Layout
 
 /// A frame where only a few cards change is drawn, and shown, only where they were and are
 /// (P2): the window keeps every other pixel of the last frame.

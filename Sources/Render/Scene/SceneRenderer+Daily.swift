@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// The daily puzzle's list of Sets found (G5), beside the cards.
 extension SceneRenderer {

@@ -1,6 +1,6 @@
 import CSDL2
 import SceneModel
-import Table
+import Layout
 
 /// Cards copied by hand into the software renderer's pixels (P2): SDL's software renderer
 /// blends every pixel of a band it is told to blend and stretches bilinearly, at a cost

@@ -1,7 +1,7 @@
 import CSDL2
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// The panels over the game: the game-over summary (B2) and the help (B8).
 extension SceneRenderer {

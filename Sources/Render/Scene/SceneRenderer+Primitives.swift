@@ -1,6 +1,6 @@
 import CSDL2
 import SceneModel
-import Table
+import Layout
 
 /// Text, rounded rectangles and fills, in logical points scaled by `s` to pixels.
 extension SceneRenderer {

@@ -2,7 +2,7 @@ import CSDL2
 import CSDL2Gfx
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// The review of a finished game (G2) and the statistics (G3).
 extension SceneRenderer {

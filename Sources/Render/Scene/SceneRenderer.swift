@@ -1,7 +1,7 @@
 import CSDL2
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// Draws a `Scene` into any SDL renderer (a window's or a software one), at `pixelScale`
 /// pixels per logical point. Owns the caches of that renderer's textures.

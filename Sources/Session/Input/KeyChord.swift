@@ -1,4 +1,4 @@
-import Table
+import Layout
 
 /// A key press with its modifiers, named as SDL names keys (`q`, `Space`, `Escape`),
 /// written `Ctrl+R` with modifiers before the key.

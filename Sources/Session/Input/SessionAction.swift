@@ -1,4 +1,4 @@
-import Table
+import Layout
 
 /// Every input to a session: what a player asks (`GameAction`), the raw clicks and keys
 /// it comes from, and what the world does to the window and the clock. The window loop

@@ -1,5 +1,5 @@
 import SetCore
-import Table
+import Layout
 
 /// What lies under a point of the window, for clicks and the pointer's hand alike: one
 /// answer from the same geometry the scene is drawn with. The overlay on top decides what

@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// What the help overlay says (B8): the rule, an example of each kind, every control and
 /// the scoring, the points taken from the game's own `ScoreTable`.

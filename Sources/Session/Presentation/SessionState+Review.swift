@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// The review of a finished game (G2): one step per Set taken, the table as it was.
 extension SessionState {

@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 extension SessionState {
     /// The look of a card on the table, from the selection and the hint.

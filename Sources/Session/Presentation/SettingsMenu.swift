@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// Every setting of the game, one entry each (B7, T2–T5, G4): its row in the settings
 /// overlay, the action that toggles it (and so its key, from `KeyBindings`), how its two

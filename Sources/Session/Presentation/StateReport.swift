@@ -1,6 +1,6 @@
 import FoundationEssentials
 import SetCore
-import Table
+import Layout
 
 /// A JSON object written field by field, in one place: a field with nothing to say is
 /// written as `null`, never left out (the protocol's rule for `state`).

@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// What the statistics overlay shows (G3): the player's games and bests, Sets per minute
 /// over the last games, mismatches by broken feature and the average time per Set by how

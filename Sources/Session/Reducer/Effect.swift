@@ -1,6 +1,6 @@
 import SetCore
 import SoundSynth
-import Table
+import Layout
 
 /// What a session asks the world to do after an action: the shell carries these out.
 public enum Effect: Hashable, Sendable {

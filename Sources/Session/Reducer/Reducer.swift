@@ -1,5 +1,5 @@
 import SetCore
-import Table
+import Layout
 
 /// What a session needs from the world besides its actions: the calendar (the daily
 /// puzzle's date, its streaks) and the wall clock (when a game was finished). The shell

@@ -1,4 +1,4 @@
-import Table
+import Layout
 
 /// The session's clock (A5, B3): the protocol's or the window's time, moved only forward,
 /// saturating far in the future, and the game's running time paused under the panels the

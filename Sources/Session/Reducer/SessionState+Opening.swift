@@ -1,5 +1,5 @@
 import SetCore
-import Table
+import Layout
 
 /// How a session opens (B6, G4, G5): the saved game resumed, or a new game or puzzle dealt.
 extension SessionState {

@@ -1,5 +1,5 @@
 import SetCore
-import Table
+import Layout
 
 /// The player's record (B3, B6, B7, G3–G5): what an action changed is counted in the
 /// statistics, live, and handed to the saves as an effect.

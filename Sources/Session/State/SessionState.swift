@@ -1,6 +1,6 @@
 import SceneModel
 import SetCore
-import Table
+import Layout
 
 /// Everything one session of the game is at a moment: what is played, the overlays, the
 /// settings, the clock, the layout and motion of the cards, the player's figures. One

@@ -1,9 +1,9 @@
 import Session
-import Table
+import Layout
 
-/// One line of the headless protocol (see REQUIREMENTS.md, "Headless protocol", and
-/// docs/protocol.md). Parsing is total: any line, however hostile, gives a command, nothing
-/// (a blank line) or a `ParseError` whose description quotes the input safely (Y7).
+/// One line of the headless protocol (docs/protocol.md). Parsing is total: any line, however
+/// hostile, gives a command, nothing (a blank line) or a `ParseError` whose description
+/// quotes the input safely (Y7).
 public enum Command: Equatable, Sendable {
     case click(x: Double, y: Double)
     case key(KeyChord)

@@ -1,6 +1,6 @@
 import Render
 import Session
-import Table
+import Layout
 
 /// Runs the game without a window: frames are drawn by SDL's software renderer into an
 /// offscreen surface, commands come one per line (docs/protocol.md).

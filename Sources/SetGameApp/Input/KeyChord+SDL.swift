@@ -1,6 +1,6 @@
 import CSDL2
 import Session
-import Table
+import Layout
 
 extension KeyChord {
     /// The chord of an SDL key event: the key named as SDL names it in the player's

@@ -1,5 +1,5 @@
 import SetCore
-import Table
+import Layout
 
 /// The size the window opens at: `--size` when given, else the size it had when the game
 /// last ran (B7), else landscape fitted to the display (L5).

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Session
 import SetCore
 import Storage
-import Table
+import Layout
 
 /// `set-game`: the command line (swift-argument-parser). Bad arguments print the usage and
 /// exit with 64; a missing display or asset prints one line and exits with 1.

@@ -1,6 +1,6 @@
 import Render
 import Session
-import Table
+import Layout
 
 /// A shell that takes protocol commands: the headless driver, and a window run with
 /// `--commands`. `dispatch` carries every command out the same way for both; what differs

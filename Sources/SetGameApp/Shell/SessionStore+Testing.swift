@@ -1,6 +1,6 @@
 import Session
 import SetCore
-import Table
+import Layout
 
 /// Read-only views of the state by name, for tests that play a session through its store
 /// (`session.game.table` reads better in a rule test than `session.state.game!.table`).

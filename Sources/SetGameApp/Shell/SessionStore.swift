@@ -3,7 +3,7 @@ import SceneModel
 import Session
 import SetCore
 import SoundSynth
-import Table
+import Layout
 
 /// The running session as the shells hold it: the state, fed one action at a time to
 /// `reduce`, and the effects it returns carried out — saves to the save queue, sounds to

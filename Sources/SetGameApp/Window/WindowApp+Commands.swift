@@ -1,7 +1,7 @@
 import CSDL2
 import Render
 import Session
-import Table
+import Layout
 
 /// With `--commands`, the window also takes headless-protocol lines from standard input
 /// (automation and the end-to-end tests); the window keeps real time.

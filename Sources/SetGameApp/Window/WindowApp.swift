@@ -4,7 +4,7 @@ import Render
 import Session
 import SetCore
 import Sound
-import Table
+import Layout
 
 /// The game in a real window: SDL events in, frames out. Sleeps in `SDL_WaitEvent` while
 /// nothing moves (P1); while cards are in motion, draws at the display's refresh rate and

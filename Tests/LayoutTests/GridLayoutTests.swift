@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Table
+import Layout
 
 // Requirements L1 (fewer cards → larger cards, one aspect ratio) and L2 (scroll below a
 // minimum card size instead of shrinking further).

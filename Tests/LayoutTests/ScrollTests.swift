@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Table
+import Layout
 
 // Scrolling a table whose cards do not fit (L2); the wheel is signed as SDL signs it.
 

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Table
+import Layout
 
 // The window's regions (L5, L6): status bar on top, table in the middle, buttons at the bottom.
 

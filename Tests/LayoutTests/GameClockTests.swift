@@ -1,4 +1,4 @@
-import Table
+import Layout
 import Testing
 
 /// B3: the game timer counts only running time; Reliability: time is bounded.

@@ -1,5 +1,5 @@
 import PropertyBased
-import Table
+import Layout
 import Testing
 
 /// The felt is painted only where no opaque card middle lands: `uncovered` must be exactly

@@ -1,5 +1,5 @@
 import Testing
-@testable import Table
+@testable import Layout
 
 // The easing curves behind every card movement (A2, A3).
 

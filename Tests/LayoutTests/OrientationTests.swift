@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Table
+import Layout
 
 // Portrait and landscape window sizes for the rotate button and Ctrl+R (L5).
 

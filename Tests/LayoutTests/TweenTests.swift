@@ -1,5 +1,5 @@
 import Testing
-@testable import Table
+@testable import Layout
 
 // One card's movement over clock time, and the interpolation it is built on (A2, A5).
 

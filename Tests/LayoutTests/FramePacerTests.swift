@@ -1,4 +1,4 @@
-import Table
+import Layout
 import Testing
 
 /// P1: frames paced to the display's refresh rate on a steady schedule, on a clock the test

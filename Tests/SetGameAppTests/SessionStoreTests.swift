@@ -3,13 +3,13 @@ import ProtocolSupport
 import SetCore
 import Session
 import SetGameApp
-import Table
+import Layout
 import Testing
 
 /// A `SessionStore` driven as the window and the headless driver drive it: clicks at the
 /// places its `state` reports, buttons, keys, the wheel, resizes and the clock.
 @Suite("Game session: input, layout and animation")
-struct GameSessionTests {
+struct SessionStoreTests {
     static let landscape = Size(width: 1000, height: 720)
 
     /// A session whose rotate button resizes at once, as the headless driver's does.

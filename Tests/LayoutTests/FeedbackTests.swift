@@ -1,5 +1,5 @@
 import Testing
-@testable import Table
+@testable import Layout
 
 // The pulse of a Set and the shake of a wrong trio, applied on top of a card's state.
 

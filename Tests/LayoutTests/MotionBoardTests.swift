@@ -1,5 +1,5 @@
 import Testing
-@testable import Table
+@testable import Layout
 
 // Every card's drawn state following the layout: deals fly in staggered, moves ease,
 // leaving cards fly out, feedback plays on top (A1–A5).

@@ -1,5 +1,5 @@
 import Testing
-import Table
+import Layout
 
 /// Y6: the window sizes the game plays at.
 @Suite("Window bounds")

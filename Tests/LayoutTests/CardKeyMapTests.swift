@@ -1,5 +1,5 @@
 import Foundation
-import Table
+import Layout
 import Testing
 
 /// B4 and "Keys": the 40 card keys laid over the grid as it is on screen.
