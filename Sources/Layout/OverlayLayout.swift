@@ -22,11 +22,16 @@ public enum OverlayLayout {
     /// Height of one settings row before the chrome scale.
     public static let rowHeight = 46.0
 
+    /// How much the settings panel of `rows` rows is drawn larger than its natural size:
+    /// its rows, text and pills all grow by this.
+    public static func settingsScale(of panel: Rect, rows: Int) -> Double {
+        panel.height / (96 + Double(rows) * rowHeight)
+    }
+
     /// The clickable rows of the settings panel, top to bottom.
     public static func settingsRows(_ count: Int, in window: Size) -> [Rect] {
         let panel = settingsPanel(in: window, rows: count)
-        let natural = 96 + Double(count) * rowHeight
-        let k = panel.height / natural
+        let k = settingsScale(of: panel, rows: count)
         return (0..<count).map { i in
             Rect(x: panel.minX + 16 * k, y: panel.minY + (56 + Double(i) * rowHeight) * k,
                  width: panel.width - 32 * k, height: (rowHeight - 4) * k)
@@ -40,11 +45,19 @@ public enum OverlayLayout {
         return Rect.centered(at: table.center, size: Size(width: max(0, width), height: max(0, height)))
     }
 
+    /// The game-over panel's lines: its title, its rows and, with buttons, their line.
+    public static func gameOverLines(rows: Int, buttons: Int) -> Int { rows + 1 + (buttons == 0 ? 0 : 1) }
+
+    /// How much the game-over panel of `lines` lines is drawn larger than its natural size.
+    public static func gameOverScale(of panel: Rect, lines: Int) -> Double {
+        panel.height / (110 + Double(lines) * 30)
+    }
+
     /// The buttons along the bottom of the game-over panel (G2 Review, G5 Daily), left to
     /// right, above its footer; `lines` as for `gameOverPanel`.
     public static func gameOverButtons(_ count: Int, in panel: Rect, lines: Int) -> [Rect] {
         guard count > 0 else { return [] }
-        let k = panel.height / (110 + Double(lines) * 30)
+        let k = gameOverScale(of: panel, lines: lines)
         let gap = 12 * k, height = 34 * k
         let width = min(130 * k, (panel.width - 48 * k - gap * Double(count - 1)) / Double(count))
         let total = width * Double(count) + gap * Double(count - 1)

@@ -112,6 +112,8 @@ public struct SummaryPanel: Equatable, Sendable {
     public var rows: [PanelRow]
     public var footer: String
     public var buttons: [Button]
+    /// The panel's lines; its frame and its scale follow from them (`OverlayLayout`).
+    public var lines: Int { OverlayLayout.gameOverLines(rows: rows.count, buttons: buttons.count) }
 
     public init(frame: Rect, title: String, rows: [PanelRow], footer: String, buttons: [Button] = []) {
         self.frame = frame

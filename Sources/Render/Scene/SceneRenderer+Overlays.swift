@@ -11,8 +11,7 @@ extension SceneRenderer {
         fill(table, theme.scrim, s)
         let frame = panel.frame
         try blitRoundedRect(frame, radius: 18 * frame.width / 440, color: theme.panel, s)
-        let lines = panel.rows.count + 1 + (panel.buttons.isEmpty ? 0 : 1)
-        let k = frame.height / (110 + Double(lines) * 30)
+        let k = OverlayLayout.gameOverScale(of: frame, lines: panel.lines)
         try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 40 * k), size: 28 * k, weight: .bold,
                      color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24)
         let left = frame.minX + 32 * k, right = frame.maxX - 32 * k
@@ -193,7 +192,7 @@ extension SceneRenderer {
     func drawSettings(_ panel: SettingsPanel, window: Size, _ s: Double) throws {
         fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
         let frame = panel.frame
-        let k = frame.height / (96 + Double(panel.toggles.count) * OverlayLayout.rowHeight)
+        let k = OverlayLayout.settingsScale(of: frame, rows: panel.toggles.count)
         try blitRoundedRect(frame, radius: 18 * k, color: theme.panel, s)
         try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 30 * k), size: 24 * k, weight: .bold,
                      color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24 * k)
