@@ -18,6 +18,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public var cardArea: Rect
     /// The daily puzzle's slots for the Sets found (G5, `forDailyPuzzle()`); empty otherwise.
     public var foundSlots: [Rect] = []
+    /// Each player's entry in the players bar of a game with several players (V5,
+    /// `withPlayers(_:)`); empty in a solo game.
+    public var playerEntries: [Rect] = []
     /// True when the bar is too narrow for the buttons' full labels: they get short ones.
     public var isCompact: Bool
     /// How much larger the chrome (bars, buttons, text, panels) is drawn than at 1280×800

@@ -84,6 +84,8 @@ public struct Scene: Equatable, Sendable {
     }
     /// The daily puzzle's list of Sets found, one per slot; empty outside the puzzle.
     public var foundSets: [FoundSet] = []
+    /// The players bar of a game with several players (V5); empty in a solo game.
+    public var players: [PlayerEntry] = []
 
     public init(layout: ScreenLayout, cards: [CardSprite] = [], buttons: [Button] = [], status: [StatusItem] = [],
                 message: String? = nil, overlay: OverlayPanel? = nil) {

@@ -42,6 +42,9 @@ public struct Theme: Hashable, Sendable {
     /// The card key label in a card's corner.
     public var keyLabel: RGBA
     public var keyLabelText: RGBA
+    /// Each player's colour in a game with several players (V5), apart from the cards'
+    /// colours; their number badge is the cue that does not rely on hue.
+    public var players = [RGBA(30, 110, 220), RGBA(230, 130, 0), RGBA(196, 48, 150), RGBA(0, 146, 156)]
 
     /// The default look: green felt, white cards.
     public static func light(_ palette: Palette = .standard) -> Theme {
@@ -78,11 +81,15 @@ public struct Theme: Hashable, Sendable {
               outlines: [RGBA(90, 160, 255), RGBA(255, 180, 40), RGBA(240, 90, 200), RGBA(60, 210, 230),
                          RGBA(200, 150, 90), RGBA(170, 170, 180)],
               chartLine: RGBA(90, 210, 130), chartBar: RGBA(90, 160, 255),
-              keyLabel: RGBA(14, 16, 20, 225), keyLabelText: RGBA(236, 236, 240))
+              keyLabel: RGBA(14, 16, 20, 225), keyLabelText: RGBA(236, 236, 240),
+              players: [RGBA(90, 160, 255), RGBA(255, 170, 40), RGBA(240, 100, 200), RGBA(60, 200, 210)])
     }
 
     /// The light theme with the standard colours.
     public static let classic = light()
 
     public func color(of card: Card) -> RGBA { palette.color(of: card) }
+
+    /// The colour of player `number` (1 for the first).
+    public func color(ofPlayer number: Int) -> RGBA { players[(max(1, number) - 1) % players.count] }
 }

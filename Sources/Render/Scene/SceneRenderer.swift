@@ -90,6 +90,7 @@ public final class SceneRenderer {
     private func drawLayers(_ scene: Scene, _ s: Double) throws {
         try drawTable(scene, s)
         if !scene.foundSets.isEmpty { try drawFoundSets(scene.foundSets, s) }
+        if !scene.players.isEmpty { try drawPlayers(scene.players, chrome: scene.layout.chromeScale, s) }
         if let thumb = scene.scrollThumb { try drawScrollThumb(thumb, s) }
         if reaches(scene.layout.statusBar, s) { try drawStatusBar(scene, s) }
         if let message = scene.message { try drawMessage(message, scene.layout, s) }

@@ -1,0 +1,81 @@
+import SceneModel
+import Layout
+
+/// The players bar of a game with several players (V5): each entry a small plate in the
+/// bars' colour, marked with the player's colour and number (a cue that does not rely on
+/// hue), their name and score on the first line, their Sets and what they are doing on the
+/// second; the leader's score starred, a call's countdown as a draining bar.
+extension SceneRenderer {
+    func drawPlayers(_ players: [PlayerEntry], chrome u: Double, _ s: Double) throws {
+        for entry in players where reaches(entry.frame, s) {
+            try drawPlayer(entry, chrome: u, s)
+        }
+    }
+
+    private func drawPlayer(_ entry: PlayerEntry, chrome u: Double, _ s: Double) throws {
+        let frame = entry.frame, colour = theme.color(ofPlayer: entry.number)
+        guard frame.width >= 8, frame.height >= 8 else { return }
+        let radius = min(10 * u, frame.height / 4)
+        let active: Bool = switch entry.status {
+        case .calling, .takingASet: true
+        case .waiting, .locked, .thinking: false
+        }
+        if active {
+            // A call or the computer's Set rings the plate in the player's colour.
+            try blitRoundedRect(frame, radius: radius, color: colour, s)
+            try blitRoundedRect(frame.insetBy(dx: 3 * u, dy: 3 * u), radius: max(0, radius - 3 * u), color: theme.bar, s)
+        } else {
+            try blitRoundedRect(frame, radius: radius, color: theme.bar, s)
+        }
+        let pad = min(8 * u, frame.height * 0.12)
+        let lineHeight = (frame.height - 2 * pad) / 2
+        let top = frame.minY + pad + lineHeight / 2, bottom = frame.maxY - pad - lineHeight / 2
+        let size = min(lineHeight * 0.72, 17 * u)
+
+        // The badge: the player's number on a disc of their colour.
+        let badge = min(lineHeight * 0.95, 26 * u)
+        let badgeFrame = Rect(x: frame.minX + pad, y: top - badge / 2, width: badge, height: badge)
+        try blitRoundedRect(badgeFrame, radius: badge / 2, color: colour, s)
+        try drawText("\(entry.number)", at: badgeFrame.center, size: badge * 0.62, weight: .bold, color: theme.bar,
+                     anchor: .center, s)
+
+        let left = badgeFrame.maxX + pad * 0.75, right = frame.maxX - pad
+        let score = (entry.isLeader ? "★ " : "") + "\(entry.score)"
+        let scoreWidth = try drawText(score, at: Point(x: right, y: top), size: size * 1.12, weight: .bold,
+                                      color: entry.isLeader ? theme.selected : theme.barText, anchor: .right, s,
+                                      maxWidth: (right - left) * 0.45)
+        try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
+                     anchor: .left, s, maxWidth: max(1, right - left - scoreWidth - pad * 0.5))
+
+        let sets = entry.sets == 1 ? "1 Set" : "\(entry.sets) Sets"
+        let setsWidth = try drawText(sets, at: Point(x: frame.minX + pad, y: bottom), size: size * 0.82,
+                                     weight: .regular, color: theme.barTextDim, anchor: .left, s,
+                                     maxWidth: (frame.width - 2 * pad) * 0.45)
+        if let status = Self.statusText(entry.status) {
+            try drawText(status, at: Point(x: right, y: bottom), size: size * 0.82, weight: .bold,
+                         color: active ? colour : theme.barTextDim, anchor: .right, s,
+                         maxWidth: max(1, right - frame.minX - pad - setsWidth - pad * 0.5))
+        }
+        if case .calling(_, let share) = entry.status {
+            // The countdown drains along the plate's foot, inside its ring.
+            let bar = Rect(x: frame.minX + radius, y: frame.maxY - 8 * u,
+                           width: (frame.width - 2 * radius) * max(0, min(1, share)), height: 3 * u)
+            fill(bar, colour, s)
+        }
+        if entry.status == .locked {
+            // Locked out: the whole plate dimmed.
+            try blitRoundedRect(frame, radius: radius, color: theme.scrim, s)
+        }
+    }
+
+    /// What the player is doing, in a word or two; nil while they wait like everyone.
+    static func statusText(_ status: PlayerEntry.Status) -> String? {
+        switch status {
+        case .waiting: nil
+        case .calling(let secondsLeft, _): "Set! \(Int(secondsLeft.rounded(.up))) s"
+        case .locked: "Locked out"
+        case .thinking: "Thinking…"
+        case .takingASet: "Has a Set!"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GoldenSupport
+import Layout
+import Render
+import SceneModel
+import SetCore
+import Testing
+
+/// V5: the players bar drawn beside the cards — two and four players at one computer, a
+/// player against the computer; landscape, portrait and a phone; light and dark — each
+/// entry with its colour and number, name, Sets, score, the leader's star and its state
+/// (calling with its countdown, locked out, thinking, taking a Set).
+@MainActor
+@Suite("Players bar screenshots (V5)", .serialized)
+struct PlayersBarScreenshotTests {
+    /// A table of twelve cards laid out beside the players bar of `entries`.
+    static func scene(window: Size, _ entries: [(name: String, sets: Int, score: Int, status: PlayerEntry.Status)])
+        -> Scene {
+        let layout = ScreenLayout(window: window).withPlayers(entries.count)
+        var random = SeededRandom(seed: 7)
+        let game = Game(random: &random)
+        let frames = TableGrid().layout(count: game.table.count, in: layout.cardArea).frames
+        var scene = Scene(layout: layout, cards: zip(game.table, frames).map { Scene.CardSprite(card: $0, frame: $1) },
+                          status: [Scene.StatusItem("Time", "1:24"), Scene.StatusItem("Deck", "\(game.deck.count)")])
+        scene.deckPile = Scene.DeckPile(frame: layout.deckPile, count: game.deck.count)
+        let best = entries.map(\.score).max() ?? 0
+        scene.players = zip(entries, layout.playerEntries).enumerated().map { i, pair in
+            let (entry, frame) = pair
+            return PlayerEntry(number: i + 1, name: entry.name, sets: entry.sets, score: entry.score,
+                               isLeader: best > 0 && entry.score == best, status: entry.status, frame: frame)
+        }
+        return scene
+    }
+
+    static func expect(_ scene: Scene, dark: Bool = false, _ name: String) throws {
+        let size = scene.layout.window
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int(size.width), height: Int(size.height)),
+                                     fonts: TableScreenshotTests.fonts, theme: dark ? .dark() : .light())
+        renderer.faces.rasterizeBudget = .infinity
+        try renderer.draw(scene, pixelScale: 1)
+        let surface = try #require(renderer.target.surface)
+        let regions = scene.players.map { TableScreenshotTests.region("player \($0.number)", $0.frame) }
+            + scene.cards.map { TableScreenshotTests.region("card \($0.card)", $0.frame) }
+        if let problem = try GoldenImage.mismatch(surface, named: name, in: TableScreenshotTests.goldens, regions: regions) {
+            Issue.record("\(problem)")
+        }
+    }
+
+    @Test func twoPlayersAtOneComputerLandscape() throws {
+        try Self.expect(Self.scene(window: Size(width: 1000, height: 720), [
+            ("Player 1", 4, 3, .calling(secondsLeft: 3.2, share: 0.64)),
+            ("Player 2", 2, 1, .locked),
+        ]), "players-2-landscape")
+    }
+
+    @Test func fourPlayersAtOneComputerPortrait() throws {
+        try Self.expect(Self.scene(window: Size(width: 720, height: 1000), [
+            ("Player 1", 5, 5, .waiting), ("Player 2", 3, 2, .calling(secondsLeft: 4.6, share: 0.92)),
+            ("Player 3", 1, -1, .locked), ("Player 4", 0, 0, .waiting),
+        ]), "players-4-portrait")
+    }
+
+    @Test func againstTheComputerDark() throws {
+        try Self.expect(Self.scene(window: Size(width: 1000, height: 720), [
+            ("Player 1", 3, 3, .waiting), ("Computer (hard)", 6, 6, .thinking),
+        ]), dark: true, "players-computer-dark")
+    }
+
+    @Test func againstTheComputerOnAPhone() throws {
+        try Self.expect(Self.scene(window: Size(width: 360, height: 640), [
+            ("Player 1", 2, 1, .waiting), ("Computer (medium)", 2, 2, .takingASet),
+        ]), dark: true, "players-computer-phone")
+    }
+
+    @Test func fourPlayersInAWideWindow() throws {
+        try Self.expect(Self.scene(window: Size(width: 1920, height: 1080), [
+            ("Player 1", 7, 7, .waiting), ("Player 2", 7, 7, .waiting),
+            ("Player 3", 2, 0, .locked), ("Player 4", 1, 1, .calling(secondsLeft: 0.8, share: 0.16)),
+        ]), "players-4-wide")
+    }
+}
