@@ -3,7 +3,8 @@
 ///
 /// One clause per broken feature (two cards agree, the third differs), in the order number,
 /// shape, shading, color, naming the values with the words the `state` report uses (plurals
-/// allowed): red, green, purple; diamond, oval, squiggle; solid, striped, open.
+/// allowed): red, green, purple; diamond, oval, squiggle; solid, striped, open — except the
+/// squiggle, named as it is drawn: "rectangle" in the rectangle style (B5).
 public struct MismatchExplanation: Hashable, Sendable {
     /// The words that open the sentence.
     public static let opening = "Not a Set"
@@ -12,13 +13,14 @@ public struct MismatchExplanation: Hashable, Sendable {
     public let clauses: [String]
 
     /// The explanation for `cards`; nil unless they are exactly three cards that are not a Set.
-    public init?(_ cards: [Card]) {
+    /// `squiggle` is the word for the squiggle as the cards draw it ("rectangle" or "squiggle").
+    public init?(_ cards: [Card], squiggle: String = "squiggle") {
         guard cards.count == 3 else { return nil }
         let broken = SetRule.brokenFeatures(cards[0], cards[1], cards[2])
         guard !broken.isEmpty else { return nil }
         clauses = broken.map { feature in
             let odd = Self.oddOneOut(of: cards, in: feature)
-            return Self.clause(feature, two: cards[odd == 0 ? 1 : 0], one: cards[odd])
+            return Self.clause(feature, two: cards[odd == 0 ? 1 : 0], one: cards[odd], squiggle: squiggle)
         }
     }
 
@@ -52,13 +54,14 @@ public struct MismatchExplanation: Hashable, Sendable {
     }
 
     /// The clause for `feature`, where `two` shows the value two cards share and `one` the odd one.
-    private static func clause(_ feature: SetRule.Feature, two: Card, one: Card) -> String {
+    private static func clause(_ feature: SetRule.Feature, two: Card, one: Card, squiggle: String) -> String {
         switch feature {
         case .number:
             let symbols = two.number == .one ? "symbol" : "symbols"
             return "two have \(word(two.number)) \(symbols), one has \(word(one.number))"
         case .shape:
-            return "two are \(two.shape.rawValue)s, one is \(article(one.shape)) \(one.shape.rawValue)"
+            let shape = { (card: Card) in card.shape == .squiggle ? squiggle : card.shape.rawValue }
+            return "two are \(shape(two))s, one is \(article(shape(one))) \(shape(one))"
         case .shading:
             return "two are \(two.shading.rawValue), one is \(one.shading.rawValue)"
         case .color:
@@ -74,7 +77,7 @@ public struct MismatchExplanation: Hashable, Sendable {
         }
     }
 
-    private static func article(_ shape: Card.Shape) -> String {
-        shape == .oval ? "an" : "a"
+    private static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }

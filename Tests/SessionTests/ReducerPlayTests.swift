@@ -148,3 +148,24 @@ struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// B5: a wrong trio's message names the squiggle as the cards draw it.
+@Suite("Why a trio is not a Set, in the cards' own style (B5)")
+struct SquiggleWordTests {
+    @Test func theMessageSaysRectangleInTheRectangleStyleAndSquiggleInTheCurvedOne() throws {
+        var random = SeededRandom(seed: 1)
+        let deck = Deck.shuffled(using: &random).cards
+        // Two squiggles and an oval that share nothing else but their shapes' disagreement.
+        let squiggles = deck.filter { $0.shape == .squiggle && $0.color == .red && $0.shading == .solid }
+        let oval = try #require(deck.first { $0.shape == .oval && $0.color == .red && $0.shading == .solid && $0.number == .three })
+        let trio = [squiggles.first { $0.number == .one }!, squiggles.first { $0.number == .two }!, oval]
+        let rest = deck.filter { !trio.contains($0) }
+        let game = Game(deck: Deck(ordered: trio + rest))
+        var (state, _) = SessionState.open(game: game, window: Size(width: 1000, height: 720), ReducerPlayTests.calendar)
+        _ = reduce(&state, .settle, ReducerPlayTests.calendar)
+        for index in 0..<3 { _ = reduce(&state, .play(.selectCard(index)), ReducerPlayTests.calendar) }
+        #expect(state.message == "Not a Set: two are rectangles, one is an oval")
+        _ = reduce(&state, .play(.toggleSquiggle), ReducerPlayTests.calendar)
+        #expect(state.message == "Not a Set: two are squiggles, one is an oval")
+    }
+}

@@ -85,6 +85,15 @@ struct MismatchExplanationTests {
             .sentence == "Not a Set: two have three symbols, one has two")
     }
 
+    @Test func theSquiggleIsNamedAsItIsDrawn() {
+        let trio = cards("2 red solid squiggle", "1 red solid squiggle", "3 red solid oval")
+        #expect(MismatchExplanation(trio, squiggle: "rectangle")?.clauses
+            == ["two are rectangles, one is an oval"])
+        #expect(MismatchExplanation(cards("1 red solid diamond", "2 red solid diamond", "3 red solid squiggle"),
+                                    squiggle: "rectangle")?.clauses.last == "two are diamonds, one is a rectangle")
+        #expect(MismatchExplanation(trio, squiggle: "squiggle")?.clauses.last == "two are squiggles, one is an oval")
+    }
+
     @Test func theOddCardMayBeAnyOfTheThree() {
         let (one, two, three) = (card("1 red solid oval"), card("2 red solid oval"), card("3 green solid oval"))
         for trio in [[one, two, three], [one, three, two], [three, one, two]] {

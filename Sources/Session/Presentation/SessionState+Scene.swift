@@ -24,7 +24,8 @@ extension SessionState {
     /// The message line: why a trio is not a Set, by value (B5), else a word from the last
     /// action, else a word about the saved data, else the welcome of a resumed game (B6).
     public var message: String? {
-        if selection == .mismatch, let why = MismatchExplanation(selectedCards) {
+        if selection == .mismatch,
+           let why = MismatchExplanation(selectedCards, squiggle: settings.squiggle == .curved ? "squiggle" : "rectangle") {
             return puzzle == nil ? why.sentence : why.sentence + " (\(DailyPuzzle.penaltyText))"
         }
         return notice ?? record.savedDataNote ?? record.welcome
