@@ -17,10 +17,22 @@ struct StatusBarFitTests {
     }
 
     @Test func aNarrowerBarDropsTheTitleThenShrinksTheText() {
-        // 392 points of items in 360 of room.
+        // 320 points of text and 72 of gaps in 360 of room: the text shrinks, the gaps stay.
         let fit = Self.fit(400)
         #expect(!fit.showsTitle && fit.count == 4)
-        #expect(abs(fit.scale - 360.0 / 392) < 1e-9)
+        #expect(abs(fit.scale - (360.0 - 72) / 320) < 1e-9)
+    }
+
+    /// What is drawn fits between the margins whenever the text need not go below its
+    /// smallest size (at 360 points wide a negative score pushed "Score" past the edge: the
+    /// scale was worked out as if the gaps shrank with the text).
+    @Test(arguments: Array(stride(from: 200.0, through: 480, by: 4)))
+    func theItemsShownFitBetweenTheMargins(barWidth: Double) {
+        let fit = Self.fit(barWidth)
+        let drawn = Self.widths.prefix(fit.count).reduce(0, +) * fit.scale + 24 * Double(fit.count - 1)
+        if fit.scale > StatusBarFit.smallest {
+            #expect(drawn <= barWidth - 40 + 1e-9, "\(drawn) points of items in \(barWidth - 40) of room")
+        }
     }
 
     @Test func a200PointBarKeepsScoreAndTimeWhole() {

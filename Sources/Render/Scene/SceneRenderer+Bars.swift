@@ -141,9 +141,8 @@ struct StatusBarFit: Equatable {
         count = (1...max(1, n)).last { text($0) * Self.smallest + gaps($0) <= room } ?? 1
         if showsTitle || all <= room {
             (scale, count) = (1, n)
-        } else if count == n {
-            scale = max(Self.smallest, room / all)
         } else {
+            // Only the text shrinks: the gaps between items keep their size.
             scale = max(Self.smallest, min(1, (room - gaps(count)) / text(count)))
         }
     }

@@ -196,12 +196,16 @@ extension SceneRenderer {
         try blitRoundedRect(frame, radius: 18 * k, color: theme.panel, s)
         try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 30 * k), size: 24 * k, weight: .bold,
                      color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24 * k)
-        for (i, toggle) in panel.toggles.enumerated() {
+        // Every label at one size, the largest at which the longest fits left of its pill.
+        let labels = panel.toggles.map { toggle in toggle.key.map { "\(toggle.label)  (\($0))" } ?? toggle.label }
+        let room = (panel.toggles.first?.frame.width ?? 0) - (12 + 128 + 14) * k
+        let widest = try labels.map { try textWidth($0, size: 16 * k, weight: .bold, s) }.max() ?? 0
+        let labelSize = 16 * k * (widest > room && widest > 0 ? max(0, room) / widest : 1)
+        for (i, (toggle, label)) in zip(panel.toggles, labels).enumerated() {
             let row = toggle.frame
             if i == panel.highlighted { try blitRoundedRect(row, radius: 10 * k, color: theme.panelRule, s) }
-            let label = toggle.key.map { "\(toggle.label)  (\($0))" } ?? toggle.label
-            try drawText(label, at: Point(x: row.minX + 12 * k, y: row.midY), size: 16 * k, weight: .bold,
-                         color: theme.panelText, anchor: .left, s, maxWidth: row.width * 0.58)
+            try drawText(label, at: Point(x: row.minX + 12 * k, y: row.midY), size: labelSize, weight: .bold,
+                         color: theme.panelText, anchor: .left, s)
             let pill = Rect(x: row.maxX - 128 * k, y: row.midY - 15 * k, width: 120 * k, height: 30 * k)
             try blitRoundedRect(pill, radius: pill.height / 2, color: toggle.isOn ? theme.highlight : theme.panelRule, s)
             try drawText(toggle.value, at: pill.center, size: 14 * k, weight: .bold,
