@@ -96,7 +96,7 @@ struct SavedContestTests {
                                                                    Player(name: "Player 5", kind: .human)] }),
         ("a player renamed", hotSeatSaved, { $0.contest!.players[0].name = "Anyone" }),
         ("players out of order", hotSeatSaved, { $0.contest!.players.swapAt(0, 1) }),
-        ("two computers", versusSaved, { $0.contest!.players[0] = Player(kind: .computer(.easy)) }),
+        ("two computers", versusSaved, { $0.contest!.players[0] = Player(computer: .easy) }),
         ("the computer first", versusSaved, { $0.contest!.players.reverse() }),
         ("Sets no taker took", hotSeatSaved, { $0.contest!.players[2].sets = 1 }),
         ("a score above the Sets", hotSeatSaved, { $0.contest!.players[2].score = 1 }),

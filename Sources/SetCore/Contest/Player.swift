@@ -25,7 +25,7 @@ public enum Opponents: Hashable, Codable, Sendable {
     public var startingPlayers: [Player] {
         switch self {
         case .hotSeat(let count): (1...max(count, 1)).map { Player(name: "Player \($0)", kind: .human) }
-        case .computer(let level): [Player(name: "Player 1", kind: .human), Player(kind: .computer(level))]
+        case .computer(let level): [Player(name: "Player 1", kind: .human), Player(computer: level)]
         }
     }
 
@@ -68,9 +68,9 @@ public struct Player: Hashable, Sendable {
         (self.name, self.kind, self.score, self.sets, self.locked) = (name, kind, score, sets, locked)
     }
 
-    /// The computer, named after its level: "Computer (hard)".
-    public init(kind: Kind) {
-        self.init(name: kind.level.map { "Computer (\($0.rawValue))" } ?? "Player", kind: kind)
+    /// The computer at `level`, named after it: "Computer (hard)".
+    public init(computer level: ComputerLevel) {
+        self.init(name: "Computer (\(level.rawValue))", kind: .computer(level))
     }
 
     public var isComputer: Bool { kind.level != nil }
