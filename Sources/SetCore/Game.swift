@@ -133,8 +133,9 @@ public struct Game: Hashable, Codable, Sendable {
         }
     }
 
-    /// "Deal 3 More Cards" (R8): replaces a matched trio, else adds 3 cards.
-    public mutating func dealThree(at time: Double) {
+    /// "Deal 3 More Cards" (R8): replaces a matched trio, else adds 3 cards. With `charged`
+    /// false (a game with several players, V9) a deal costs nothing; it is logged all the same.
+    public mutating func dealThree(at time: Double, charged: Bool = true) {
         guard canDeal else { return }
         if selection == .match {
             clearMatchedTrio()
@@ -142,9 +143,25 @@ public struct Game: Hashable, Codable, Sendable {
         } else {
             let setOnTable = !setsOnTable.isEmpty
             if setOnTable { log.recordNeedlessDeal(on: table, at: time - startTime) }
-            score += Scoring.deal(setOnTable: setOnTable, table: scoreTable)
+            if charged { score += Scoring.deal(setOnTable: setOnTable, table: scoreTable) }
             table += deck.deal(3)
         }
+    }
+
+    /// A Set taken at once (V9, games with several players): `trio` is logged (G1) and counted
+    /// and leaves the table now, replaced from the deck or closed up as R6 says. It is not
+    /// selected first and changes no score (the players' scores are `Contest`'s); the selection
+    /// keeps only the cards still on the table.
+    public mutating func take(_ trio: [Card], at time: Double) {
+        precondition(trio.count == 3 && SetRule.isSet(trio) && trio.allSatisfy(table.contains),
+                     "not a Set on the table: \(trio)")
+        log.recordSet(trio, on: table, at: time - startTime, took: time - lastSetTime)
+        setsFound += 1
+        lastSetTime = time
+        let picked = selected.filter { !trio.contains($0) }
+        selected = trio
+        clearMatchedTrio()
+        selected = picked
     }
 
     /// Escape (B9): a selection of 1 or 2 cards is cleared; a full trio stays until the

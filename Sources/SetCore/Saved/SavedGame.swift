@@ -31,11 +31,14 @@ public struct SavedGame: Hashable, Sendable {
     public var mode: GameMode
     /// What happened in the game so far (G1). A file without it has an empty log.
     public var log: GameLog
+    /// The players of a game with several players (V7); nil, and absent from the file, in a
+    /// solo game.
+    public var contest: SavedContest?
 
     public init(table: [Card], deck: [Card], discarded: [Card], selected: [Card] = [], hint: [Card] = [],
                 score: Int = 0, setsFound: Int = 0, mismatches: Int = 0, hintsUsed: Int = 0,
                 elapsedMs: Double = 0, lastSetMs: Double = 0, shuffle: UInt64 = 0,
-                mode: GameMode = .normal, log: GameLog = GameLog()) {
+                mode: GameMode = .normal, log: GameLog = GameLog(), contest: SavedContest? = nil) {
         self.table = table
         self.deck = deck
         self.discarded = discarded
@@ -50,13 +53,15 @@ public struct SavedGame: Hashable, Sendable {
         self.shuffle = shuffle
         self.mode = mode
         self.log = log
+        self.contest = contest
     }
 
     /// Checks what any real game satisfies (Reliability): the 81 cards (a Junior game: the 27
     /// solid cards, G4) each exactly once across deck, table and discard pile; at most 3
     /// selected and at most 3 hinted, all distinct and on the table; counts not negative;
     /// times finite, the last Set not after the game's time; a log that checks itself
-    /// (`GameLog.validate()`) with no more Sets, mismatches or hints than the game counted.
+    /// (`GameLog.validate()`) with no more Sets, mismatches or hints than the game counted;
+    /// players that check themselves against the game (`SavedContest.validate(in:)`).
     public func validate() throws(SavedDataError) {
         try SavedDataError.require(mode != .daily, "a daily puzzle saved as a dealt game")
         let all = deck + table + discarded
@@ -78,6 +83,7 @@ public struct SavedGame: Hashable, Sendable {
                                         ("hints", log.hints.count, hintsUsed)] {
             try SavedDataError.require(logged <= counted, "\(logged) \(name) logged, \(counted) counted")
         }
+        try contest?.validate(in: self)
     }
 
     private static func checkPicked(_ cards: [Card], named name: String, on table: [Card]) throws(SavedDataError) {
@@ -90,7 +96,7 @@ public struct SavedGame: Hashable, Sendable {
 extension SavedGame: Codable {
     private enum CodingKeys: String, CodingKey {
         case version, table, deck, discarded, selected, hint, score, setsFound, mismatches, hintsUsed
-        case elapsedMs, lastSetMs, shuffle, mode, log
+        case elapsedMs, lastSetMs, shuffle, mode, log, contest
     }
 
     public init(from decoder: any Decoder) throws {
@@ -112,7 +118,8 @@ extension SavedGame: Codable {
                   lastSetMs: try keys.decode(Double.self, forKey: .lastSetMs),
                   shuffle: try keys.decode(UInt64.self, forKey: .shuffle),
                   mode: try keys.decodeIfPresent(GameMode.self, forKey: .mode) ?? .normal,
-                  log: try keys.decodeIfPresent(GameLog.self, forKey: .log) ?? GameLog())
+                  log: try keys.decodeIfPresent(GameLog.self, forKey: .log) ?? GameLog(),
+                  contest: try keys.decodeIfPresent(SavedContest.self, forKey: .contest))
         try validate()
     }
 
@@ -132,5 +139,6 @@ extension SavedGame: Codable {
         try keys.encode(shuffle, forKey: .shuffle)
         try keys.encode(mode, forKey: .mode)
         try keys.encode(log, forKey: .log)
+        try keys.encodeIfPresent(contest, forKey: .contest)
     }
 }

@@ -1,10 +1,11 @@
 /// The statistics file: the version, the classic game's record at the top level (the keys the
 /// file always had), then `junior`, `dailyPuzzles`, `recentGames`, `mismatchesByFeature`,
-/// `setTimes` and `dailyResults`. A missing field takes its starting value; a negative count
+/// `setTimes`, `dailyResults`, `versusComputer`, `hotSeatGames` and `rivalFactor`. A missing field takes its starting value; a negative count
 /// or a time that is not a time is inconsistent.
 extension Statistics: Codable {
     private enum CodingKeys: String, CodingKey {
         case version, junior, dailyPuzzles, recentGames, mismatchesByFeature, setTimes, dailyResults
+        case versusComputer, hotSeatGames, rivalFactor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -17,6 +18,9 @@ extension Statistics: Codable {
         mismatchesByFeature = try keys.decodeIfPresent(FeatureCounts.self, forKey: .mismatchesByFeature) ?? .init()
         setTimes = try keys.decodeIfPresent(SetTimes.self, forKey: .setTimes) ?? SetTimes()
         dailyResults = try keys.decodeIfPresent([PuzzleDate: DailyResult].self, forKey: .dailyResults) ?? [:]
+        versusComputer = try keys.decodeIfPresent([ComputerLevel: ContestRecord].self, forKey: .versusComputer) ?? [:]
+        hotSeatGames = try keys.decodeIfPresent(Int.self, forKey: .hotSeatGames) ?? 0
+        rivalFactor = try keys.decodeIfPresent(Double.self, forKey: .rivalFactor) ?? 1
         try checkFigures()
     }
 
@@ -30,10 +34,13 @@ extension Statistics: Codable {
         try keys.encode(mismatchesByFeature, forKey: .mismatchesByFeature)
         try keys.encode(setTimes, forKey: .setTimes)
         try keys.encode(dailyResults, forKey: .dailyResults)
+        try keys.encode(versusComputer, forKey: .versusComputer)
+        try keys.encode(hotSeatGames, forKey: .hotSeatGames)
+        try keys.encode(rivalFactor, forKey: .rivalFactor)
     }
 
     /// The figures beyond the records: counts and times not negative, durations finite,
-    /// at most `recentGameLimit` recent games.
+    /// at most `recentGameLimit` recent games, a rival factor within its bounds.
     private func checkFigures() throws(SavedDataError) {
         try SavedDataError.require(recentGames.count <= Self.recentGameLimit, "\(recentGames.count) recent games")
         for game in recentGames {
@@ -47,6 +54,12 @@ extension Statistics: Codable {
         for result in dailyResults.values {
             try SavedDataError.require(result.bestMs >= 0, "a daily best of \(result.bestMs) ms")
         }
+        for (level, record) in versusComputer {
+            try SavedDataError.require([record.won, record.lost, record.tied].allSatisfy { $0 >= 0 },
+                                       "\(record.won) won, \(record.lost) lost, \(record.tied) tied against \(level)")
+        }
+        try SavedDataError.require(hotSeatGames >= 0, "hotSeatGames is \(hotSeatGames)")
+        try SavedDataError.require(ComputerPace.rivalFactorRange.contains(rivalFactor), "rivalFactor is \(rivalFactor)")
     }
 }
 

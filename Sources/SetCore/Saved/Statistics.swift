@@ -7,7 +7,9 @@
 /// top-level keys of the file, as before); `junior` and `dailyPuzzles` are beside it. The
 /// figures of the player's weak spots (`mismatchesByFeature`, `setTimes`) count every mode;
 /// `recentGames` holds the last 20 finished games of any mode but the daily puzzle, each
-/// with its mode; `dailyResults` the best time of each daily puzzle solved.
+/// with its mode; `dailyResults` the best time of each daily puzzle solved. Games with several
+/// players keep their own figures (`versusComputer`, `hotSeatGames`, `rivalFactor`) and leave
+/// every other one alone (V6, V9).
 ///
 /// Decoding fills a missing field with its starting value, so files written before a figure
 /// existed read without a new version.
@@ -46,6 +48,12 @@ public struct Statistics: Hashable, Sendable {
     public internal(set) var setTimes = SetTimes()
     /// Each daily puzzle solved: its best time and whether it was solved on its own day (G5).
     public internal(set) var dailyResults: [PuzzleDate: DailyResult] = [:]
+    /// Games against the computer finished, per level: won, lost, tied (V6).
+    public internal(set) var versusComputer: [ComputerLevel: ContestRecord] = [:]
+    /// Hot-seat games finished (V6).
+    public internal(set) var hotSeatGames = 0
+    /// The rival's pace factor (V3, `ComputerPace.rivalSecondsPerSet(_:)`): 1 at first.
+    public internal(set) var rivalFactor = 1.0
 
     /// Which of a finished game's figures are personal bests (B2).
     public struct NewBests: Hashable, Sendable {
