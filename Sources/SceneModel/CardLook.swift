@@ -10,6 +10,8 @@ public enum CardLook: String, CaseIterable, Hashable, Sendable {
     case mismatched
     /// Shown by a hint: a blue border.
     case hinted
+    /// Marked by the computer as part of the Set it is about to take (V3): its colour.
+    case markedByComputer
     /// Face down: the back of every card, the same for all (T1).
     case back
 }

@@ -71,6 +71,31 @@ struct CommandLineTests {
         #expect(run.stdout.isEmpty)
     }
 
+    /// V8: bad combinations of players are usage errors that say why.
+    @Test(arguments: [(["--players", "5"], "1 to 4"), (["--players", "0"], "1 to 4"), (["--players", "two"], "players"),
+                      (["--versus", "expert"], "easy, medium, hard or rival"),
+                      (["--players", "2", "--versus", "hard"], "hot-seat"), (["--daily", "--versus", "easy"], "solo"),
+                      (["--daily", "--players", "3"], "solo")])
+    func badPlayersExit64SayingWhy_V8(arguments: [String], why: String) throws {
+        let run = try GameProcess.run(["--headless"] + arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.joined(separator: "\n").contains(why), "\(run.stderr)")
+    }
+
+    /// V1, V8: the flags open a game with those players; `--players 1` is solo.
+    @Test(arguments: [(["--players", "1"], 0), (["--players", "3"], 3), (["--versus", "rival"], 2),
+                      (["--players", "1", "--versus", "easy"], 2)])
+    func playersOpenFromTheCommandLine_V1(arguments: [String], players: Int) throws {
+        let game = try GameProcess(["--headless", "--seed", "3"] + arguments)
+        game.send("state")
+        let line = try #require(game.line())
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect((json["players"] as? [[String: Any]])?.count ?? 0 == players)
+        #expect(json["call"] is NSNull && json["winner"] is NSNull)
+        game.send("quit")
+        #expect(game.waitForExit() == 0)
+    }
+
     /// L2, Y6: in a short window (637×237, found by the soak) twelve cards at the smallest
     /// size do not fit under the status bar; the table scrolls, and every rule holds.
     @Test func aShortWindowScrollsItsTableAndKeepsEveryRule() throws {

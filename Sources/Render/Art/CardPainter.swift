@@ -117,6 +117,8 @@ public struct CardPainter: Hashable, Sendable {
         case .matched: theme.matched
         case .mismatched: theme.mismatched
         case .hinted: theme.hinted
+        // The computer is the second player against it (V3, V5).
+        case .markedByComputer: theme.color(ofPlayer: 2)
         case .back: nil
         }
     }

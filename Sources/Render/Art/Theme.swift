@@ -43,8 +43,9 @@ public struct Theme: Hashable, Sendable {
     public var keyLabel: RGBA
     public var keyLabelText: RGBA
     /// Each player's colour in a game with several players (V5), apart from the cards'
-    /// colours; their number badge is the cue that does not rely on hue.
-    public var players = [RGBA(30, 110, 220), RGBA(230, 130, 0), RGBA(196, 48, 150), RGBA(0, 146, 156)]
+    /// colours and from the looks of selected, matched, mismatched and hinted cards (the
+    /// computer's mark is the second); their number badge is the cue that does not rely on hue.
+    public var players = [RGBA(70, 80, 210), RGBA(214, 56, 160), RGBA(0, 146, 150), RGBA(150, 106, 40)]
 
     /// The default look: green felt, white cards.
     public static func light(_ palette: Palette = .standard) -> Theme {
@@ -82,7 +83,7 @@ public struct Theme: Hashable, Sendable {
                          RGBA(200, 150, 90), RGBA(170, 170, 180)],
               chartLine: RGBA(90, 210, 130), chartBar: RGBA(90, 160, 255),
               keyLabel: RGBA(14, 16, 20, 225), keyLabelText: RGBA(236, 236, 240),
-              players: [RGBA(90, 160, 255), RGBA(255, 170, 40), RGBA(240, 100, 200), RGBA(60, 200, 210)])
+              players: [RGBA(130, 145, 255), RGBA(240, 100, 200), RGBA(60, 200, 200), RGBA(205, 165, 95)])
     }
 
     /// The light theme with the standard colours.

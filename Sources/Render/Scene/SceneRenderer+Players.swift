@@ -28,9 +28,12 @@ extension SceneRenderer {
             try blitRoundedRect(frame, radius: radius, color: theme.bar, s)
         }
         let pad = min(8 * u, frame.height * 0.12)
-        let lineHeight = (frame.height - 2 * pad) / 2
+        // A tall entry gives the name a line of its own, the score going under it.
+        let lines = frame.height >= 84 * u ? 3.0 : 2
+        let lineHeight = (frame.height - 2 * pad) / lines
         let top = frame.minY + pad + lineHeight / 2, bottom = frame.maxY - pad - lineHeight / 2
-        let size = min(lineHeight * 0.72, 17 * u)
+        let middle = lines == 3 ? frame.minY + pad + lineHeight * 1.5 : top
+        let size = min(lineHeight * (lines == 3 ? 0.78 : 0.72), 17 * u)
 
         // The badge: the player's number on a disc of their colour.
         let badge = min(lineHeight * 0.95, 26 * u)
@@ -41,20 +44,21 @@ extension SceneRenderer {
 
         let left = badgeFrame.maxX + pad * 0.75, right = frame.maxX - pad
         let score = (entry.isLeader ? "★ " : "") + "\(entry.score)"
-        let scoreWidth = try drawText(score, at: Point(x: right, y: top), size: size * 1.12, weight: .bold,
+        let scoreWidth = try drawText(score, at: Point(x: right, y: middle), size: size * 1.12, weight: .bold,
                                       color: entry.isLeader ? theme.selected : theme.barText, anchor: .right, s,
                                       maxWidth: (right - left) * 0.45)
+        let nameRoom = lines == 3 ? right - left : right - left - scoreWidth - pad * 0.5
         try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
-                     anchor: .left, s, maxWidth: max(1, right - left - scoreWidth - pad * 0.5))
+                     anchor: .left, s, maxWidth: max(1, nameRoom))
 
         let sets = entry.sets == 1 ? "1 Set" : "\(entry.sets) Sets"
-        let setsWidth = try drawText(sets, at: Point(x: frame.minX + pad, y: bottom), size: size * 0.82,
+        let setsWidth = try drawText(sets, at: Point(x: frame.minX + pad, y: lines == 3 ? middle : bottom), size: size * 0.82,
                                      weight: .regular, color: theme.barTextDim, anchor: .left, s,
                                      maxWidth: (frame.width - 2 * pad) * 0.45)
         if let status = Self.statusText(entry.status) {
             try drawText(status, at: Point(x: right, y: bottom), size: size * 0.82, weight: .bold,
                          color: active ? colour : theme.barTextDim, anchor: .right, s,
-                         maxWidth: max(1, right - frame.minX - pad - setsWidth - pad * 0.5))
+                         maxWidth: max(1, right - frame.minX - pad - (lines == 3 ? 0 : setsWidth + pad * 0.5)))
         }
         if case .calling(_, let share) = entry.status {
             // The countdown drains along the plate's foot, inside its ring.

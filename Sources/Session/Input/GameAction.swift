@@ -41,6 +41,11 @@ public enum GameAction: Hashable, Sendable {
     case toggleJunior
     /// Quit, saving first (B9).
     case quit
+    /// A player calls Set in a hot-seat game (V2), counted from 0: `Left Shift`, `Right
+    /// Shift`, or a click on their entry in the players bar.
+    case callSet(player: Int)
+    /// The same players again, from the game-over summary of a game with several (V1, V6).
+    case rematch
 }
 
 extension GameAction {

@@ -11,7 +11,7 @@ public struct KeyBinding: Sendable {
 
     /// The lines of the help's list of controls that keys go on, in order.
     public enum HelpLine: Int, CaseIterable, Sendable {
-        case deal, hint, escape, newGame, rotate, looks, keyLabels, scroll, scrollEnds, review, panels, soundAndQuit
+        case deal, hint, escape, calls, newGame, rotate, looks, keyLabels, scroll, scrollEnds, review, panels, soundAndQuit
     }
 
     init(_ name: String, _ action: GameAction, _ does: String, _ helpLine: HelpLine) {
@@ -32,6 +32,8 @@ public enum KeyBindings {
         KeyBinding("Space", .dealThree, "deal 3 more cards", .deal),
         KeyBinding("Ctrl+H", .hint, "hint: one more card of a Set", .hint),
         KeyBinding("Escape", .escape, "clear the selection, close a panel", .escape),
+        KeyBinding("Left Shift", .callSet(player: 0), "player 1 calls Set", .calls),
+        KeyBinding("Right Shift", .callSet(player: 1), "player 2 calls Set", .calls),
         KeyBinding("Ctrl+N", .newGame, "new game", .newGame),
         KeyBinding("Ctrl+R", .rotate, "portrait ⇄ landscape", .rotate),
         KeyBinding("Ctrl+T", .toggleTheme, "dark theme", .looks),
@@ -60,7 +62,9 @@ public enum KeyBindings {
     /// not New Game).
     public static func action(for chord: KeyChord) -> GameAction? {
         let key = spellings[chord.key] ?? chord.key
-        return all.first { $0.chord.key == key && $0.chord.modifiers == chord.modifiers }?.action
+        // A Shift key pressed alone is its own modifier too (the call keys, V2).
+        let modifiers = key.hasSuffix("shift") ? chord.modifiers.subtracting([.shift]) : chord.modifiers
+        return all.first { $0.chord.key == key && $0.chord.modifiers == modifiers }?.action
     }
 
     /// The help's list of controls (B8): the mouse and the card keys, then one line per
@@ -75,6 +79,7 @@ public enum KeyBindings {
             switch line {
             case .scroll: rows.append(("Wheel, ↑ ↓, PgUp/PgDn", "scroll a full table"))
             case .review: rows.append(("← →", "step through the review"))
+            case .calls: rows.append(("Left Shift / Right Shift", "players 1 / 2 call Set"))
             default:
                 rows.append((bindings.map(\.name).joined(separator: " / "), bindings.map(\.does).joined(separator: " / ")))
             }

@@ -41,6 +41,10 @@ extension SessionState {
         if let button = screen.button(at: point) {
             return .action(button.action, enabled: button != .deal || play.canDeal)
         }
+        if let player = screen.playerEntries.firstIndex(where: { $0.contains(point) }) {
+            // A click on a player's entry calls Set for them (V2).
+            return .action(.callSet(player: player), enabled: contest?.opponents.isHotSeat == true && overlay.letsCardsBeChosen)
+        }
         if screen.deckPile.contains(point) {
             // The pile deals as the button does (T1).
             return .action(.dealThree, enabled: play.canDeal && overlay.letsCardsBeChosen)
@@ -68,6 +72,8 @@ extension SessionState {
     /// its card (B4). A held key's repeat only scrolls (Reliability): holding Space deals once.
     func intent(ofKey chord: KeyChord, isRepeat: Bool) -> GameAction? {
         if let action = GameAction.forKey(chord) {
+            // The call keys are Shift keys: outside a hot-seat game they are only Shift.
+            if case .callSet = action, contest?.opponents.isHotSeat != true { return nil }
             return !isRepeat || action.repeatsWhenHeld ? action : nil
         }
         guard !isRepeat, overlay.letsCardsBeChosen, let index = cardIndex(forKey: chord) else { return nil }

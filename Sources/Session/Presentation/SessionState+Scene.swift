@@ -12,6 +12,7 @@ extension SessionState {
             case .none, .partial: return .selected
             }
         }
+        if computer?.markedCards(at: gameTime).contains(card) == true { return .markedByComputer }
         return play.hint.contains(card) ? .hinted : .plain
     }
 
@@ -74,6 +75,7 @@ extension SessionState {
         } else {
             scene.deckPile = Scene.DeckPile(frame: screen.deckPile, count: play.deckCount)
         }
+        scene.players = playerEntries()
         return scene
     }
 
@@ -83,7 +85,7 @@ extension SessionState {
         return [
             Scene.Button(id: .deal, title: compact ? "Deal 3" : "Deal 3 More Cards",
                          enabled: play.canDeal && overlay.letsCardsBeChosen),
-            Scene.Button(id: .hint, title: "Hint", enabled: overlay.letsCardsBeChosen && puzzle == nil),
+            Scene.Button(id: .hint, title: "Hint", enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
             Scene.Button(id: .newGame, title: compact ? "New" : "New Game"),
             Scene.Button(id: .help, title: compact ? "?" : "Help"),
             Scene.Button(id: .rotate, title: compact ? "↻" : "↻ " + rotate),
@@ -103,8 +105,8 @@ extension SessionState {
                 Scene.StatusItem("Time", timerText),
             ]
         }
-        return [
-            Scene.StatusItem("Score", "\(game.score)"),
+        // With several players each score is on their entry in the players bar (V5).
+        return (contest == nil ? [Scene.StatusItem("Score", "\(game.score)")] : []) + [
             Scene.StatusItem("Time", timerText),
             Scene.StatusItem("Deck", "\(game.deck.count)"),
             Scene.StatusItem("Discarded", "\(game.discarded.count)"),
@@ -124,6 +126,7 @@ extension SessionState {
         case .gameOver:
             // The last Set's flourish plays out before the summary covers the table.
             guard !isAnimating else { return nil }
+            if let contest { return .summary(contestSummaryPanel(contest)) }
             if let game { return .summary(summaryPanel(game)) }
             return .summary(dailySummaryPanel(today: today))
         }
@@ -157,7 +160,7 @@ extension SessionState {
     }
 
     /// A summary panel with the buttons that apply: Review (a game with Sets taken) and Daily.
-    private func summary(title: String, rows: [PanelRow]) -> SummaryPanel {
+    func summary(title: String, rows: [PanelRow]) -> SummaryPanel {
         let actions = summaryButtons
         assert(rows.count == summaryRowCount, "the summary's geometry counts its rows")
         let geometry = summaryFrame(buttons: actions.count)
@@ -170,8 +173,9 @@ extension SessionState {
     /// (G5) outside the puzzle.
     var summaryButtons: [(title: String, action: GameAction, name: String)] {
         var buttons: [(title: String, action: GameAction, name: String)] = []
+        if contest != nil { buttons.append(("Rematch", .rematch, "rematch")) }
         if !reviewSteps.isEmpty { buttons.append(("Review", .openReview, "review")) }
-        if game != nil { buttons.append(("Daily", .playDaily, "daily")) }
+        if game != nil, contest == nil { buttons.append(("Daily", .playDaily, "daily")) }
         return buttons
     }
 
@@ -190,8 +194,9 @@ extension SessionState {
         return (frame, OverlayLayout.gameOverButtons(count, in: frame, lines: lines))
     }
 
-    /// How many figures the summary lists: five for a game, four for the daily puzzle.
-    private var summaryRowCount: Int { game == nil ? 4 : 5 }
+    /// How many figures the summary lists: five for a game, four for the daily puzzle, one
+    /// per player for a game with several (V6).
+    private var summaryRowCount: Int { contest?.players.count ?? (game == nil ? 4 : 5) }
 
     /// A figure of the finished game: marked when it is a new personal best, else shown
     /// beside the best (nothing to compare without statistics).
@@ -207,4 +212,41 @@ extension SessionState {
 extension SessionState {
     /// The button under the mouse pointer, drawn highlighted.
     public var hoveredButton: ButtonID? { pointer.flatMap { screen.button(at: $0) } }
+}
+
+/// The players bar and the game-over summary of a game with several players (V5, V6).
+extension SessionState {
+    /// Each player's entry: name, Sets, score, the leader, and what they are doing.
+    func playerEntries() -> [PlayerEntry] {
+        guard let contest else { return [] }
+        let leaders = contest.players.contains { $0.score > 0 } ? Set(contest.leaders) : []
+        return zip(contest.players.indices, screen.playerEntries).map { index, frame in
+            let player = contest.players[index]
+            var status = PlayerEntry.Status.waiting
+            if isOver {
+                status = .waiting
+            } else if let call = contest.call, call.player == index {
+                let left = call.remainingSeconds(at: gameTime)
+                status = .calling(secondsLeft: left, share: left / Contest.callSeconds)
+            } else if player.locked {
+                status = .locked
+            } else if player.isComputer, let computer {
+                status = computer.marking == nil ? .thinking : .takingASet
+            }
+            return PlayerEntry(number: index + 1, name: player.name, sets: player.sets, score: player.score,
+                               isLeader: leaders.contains(index), status: status, frame: frame)
+        }
+    }
+
+    /// V6: the winner or the tie, and every player's Sets and score.
+    func contestSummaryPanel(_ contest: Contest) -> SummaryPanel {
+        let winners = contest.winner ?? []
+        let title = winners.count == 1 ? "\(contest.players[winners[0]].name) wins"
+            : "A tie: " + winners.map { contest.players[$0].name }.joined(separator: " and ")
+        let rows = contest.players.enumerated().map { index, player in
+            PanelRow(player.name, "\(player.sets == 1 ? "1 Set" : "\(player.sets) Sets") · \(player.score)",
+                     highlighted: winners.contains(index))
+        }
+        return summary(title: title, rows: rows)
+    }
 }

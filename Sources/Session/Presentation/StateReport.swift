@@ -67,6 +67,11 @@ extension SessionState {
                 JSONObject(["date": $0.date.description, "found": $0.found, "total": DailyPuzzle.setCount,
                             "solved": $0.isSolved])
             },
+            "players": contest.map(playerEntriesReport),
+            "call": contest?.call.map { call in
+                JSONObject(["player": call.player, "remainingMs": Int((call.remainingSeconds(at: gameTime) * 1000).rounded())])
+            },
+            "winner": contest?.winner,
         ]).adding(SettingsMenu.stateFields(of: settings))
     }
 
@@ -92,6 +97,20 @@ extension SessionState {
         return buttons
     }
 
+    /// `players` (V5): each player's name, kind (and a computer's level), score, Sets, lock,
+    /// whether they are calling (the computer: marking its Set) and their entry's frame.
+    private func playerEntriesReport(_ contest: Contest) -> [JSONObject] {
+        contest.players.enumerated().map { index, player in
+            let frame = screen.playerEntries.indices.contains(index) ? screen.playerEntries[index] : .zero
+            let calling = contest.call?.player == index || (player.isComputer && computer?.marking != nil)
+            let fields = JSONObject([
+                "name": player.name, "kind": player.isComputer ? "computer" : "human", "score": player.score,
+                "sets": player.sets, "locked": player.locked, "calling": calling, "frame": Self.rounded(frame),
+            ])
+            return player.kind.level.map { fields.adding([("level", $0.rawValue)]) } ?? fields
+        }
+    }
+
     /// `stats`: the player's statistics, live (B3); a best is `null` until a game is finished.
     private static func statsEntry(_ statistics: Statistics, today: PuzzleDate) -> JSONObject {
         JSONObject([
@@ -105,6 +124,11 @@ extension SessionState {
                 ($0.rawValue, statistics.mismatchesByFeature[$0])
             }),
             "dailyStreak": statistics.dailyStreak(today: today),
+            "versus": Dictionary(uniqueKeysWithValues: ComputerLevel.allCases.map { level in
+                let record = statistics.versus(level)
+                return (level.rawValue, ["won": record.won, "lost": record.lost, "tied": record.tied])
+            }),
+            "hotSeatGames": statistics.hotSeatGames,
         ])
     }
 

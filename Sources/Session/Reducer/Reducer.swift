@@ -31,11 +31,11 @@ public func reduce(_ state: inout SessionState, _ action: SessionAction, _ envir
     case .resized(let window):
         state.resize(to: window)
     case .clock(let time):
-        state.advance(to: time)
+        state.advanceWithEvents(to: time, environment, &effects)
     case .advance(let seconds):
-        state.advance(to: state.now + max(0, seconds.isNaN ? 0 : seconds))
+        state.advanceWithEvents(to: state.now + max(0, seconds.isNaN ? 0 : seconds), environment, &effects)
     case .settle:
-        state.settle()
+        state.settle(environment, &effects)
     case .windowHidden(let hidden):
         state.isHidden = hidden
         state.syncClock()
@@ -55,12 +55,22 @@ extension SessionState {
     /// again, the cards answer (pulse, shake), the clock follows the overlays, what changed
     /// is counted and saved, and the weightiest sound is played.
     mutating func carryOut(_ intent: GameAction, _ environment: SessionEnvironment, _ effects: inout [Effect]) {
-        let before = Moment(of: self)
         notice = nil
         record.welcome = nil
-        let move = apply(intent, environment, &effects)
+        var applied: [Effect] = [], followed: [Effect] = []
+        funnel(environment, &followed) { $0.apply(intent, environment, &applied) }
+        effects += applied + followed
+    }
+
+    /// The steps every change goes through, whatever made it (a player's action, the
+    /// clock): the change, the table laid out again, the cards answering, the clock, the
+    /// computer's plan, the record and the sound.
+    mutating func funnel(_ environment: SessionEnvironment, _ effects: inout [Effect], _ change: (inout SessionState) -> Move?) {
+        let before = Moment(of: self)
+        let move = change(&self)
+        if play.contest?.game.table != before.play.contest?.game.table { planComputer() }
         if let move { relayout(delay: move.delay, moveDuration: move.duration, fromPile: move.fromPile) }
-        else if play.game != before.play.game { relayout() }
+        else if play.game != before.play.game || play.contest != before.play.contest { relayout() }
         // The daily puzzle's cards stay where they are: a Set found is listed beside them.
         if let game = play.game, game.selected != before.play.game?.selected, game.selected.count == 3 { answerTrio() }
         syncClock()
@@ -83,13 +93,22 @@ extension SessionState {
         switch intent {
         case .selectCard(let index):
             guard overlay.letsCardsBeChosen, play.table.indices.contains(index) else { return nil }
-            play.select(cardAt: index, at: gameTime)
+            if contest != nil { contestPick(index) } else { play.select(cardAt: index, at: gameTime) }
         case .dealThree:
             guard overlay.letsCardsBeChosen, play.canDeal else { return nil }
             let time = gameTime
-            play.updateGame { $0.dealThree(at: time) }
-        case .newGame:
-            start(.dealt(Game(random: &shuffles, at: 0, junior: settings.junior)))
+            if contest != nil { play.updateContest { _ = $0.dealThree(at: time) } } else { play.updateGame { $0.dealThree(at: time) } }
+        case .callSet(let player):
+            guard overlay.letsCardsBeChosen else { return nil }
+            callSet(by: player)
+        case .newGame, .rematch:
+            // A game with several players goes on with the same players (V1, V6).
+            if let contest {
+                startContest(contest.opponents, junior: intent == .rematch ? contest.game.isJunior : settings.junior,
+                             environment)
+            } else {
+                start(.dealt(Game(random: &shuffles, at: 0, junior: settings.junior)))
+            }
             return Move(delay: motion.timing.flyOut * 0.6, fromPile: false)
         case .playDaily:
             guard puzzle == nil else { return nil }
@@ -130,18 +149,29 @@ extension SessionState {
     }
 
     /// A new game or the daily puzzle: its cards fly in, the clock starts from 0.
-    private mutating func start(_ next: Play) {
+    mutating func start(_ next: Play) {
         gameNumber += 1
         openOverlay = nil
         play = next
-        screen = Self.layout(window: screen.window, daily: next.puzzle != nil)
+        screen = Self.layout(window: screen.window, for: next)
         scroll = Scroll()
         clock.start(at: now)
+        computer = nil
+    }
+
+    /// A new game of `opponents` (V1): against the computer, it starts thinking at once.
+    mutating func startContest(_ opponents: Opponents, junior: Bool, _ environment: SessionEnvironment) {
+        start(.contest(Contest(opponents: opponents, random: &shuffles, at: 0, junior: junior)))
+        planComputerAfresh()
     }
 
     /// B1: one more card of a Set; with none on the table, say so and point at Deal 3.
     private mutating func revealHint() {
         let time = gameTime
+        guard contest == nil else {
+            notice = "No hints in a game with several players"
+            return
+        }
         guard let outcome = play.updateGame({ $0.revealHint(at: time) }) else {
             notice = "The daily puzzle has no hints"
             return
@@ -172,7 +202,7 @@ extension SessionState {
     /// that is not fullscreen remembers its size for the next launch (B7).
     mutating func resize(to window: Size) {
         guard window.width > 0, window.height > 0, window != screen.window else { return }
-        screen = Self.layout(window: window, daily: puzzle != nil)
+        screen = Self.layout(window: window, for: play)
         relayout()
         rememberWindowSize()
     }

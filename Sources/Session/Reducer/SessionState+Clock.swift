@@ -19,13 +19,29 @@ extension SessionState {
         if !leavingLooks.isEmpty, motion.leavingStates(at: now).isEmpty { leavingLooks = [:] }
     }
 
-    /// Runs the clock in frame steps until nothing moves.
-    mutating func settle(frame: Double = 1.0 / 60) {
+    /// Runs the clock in frame steps until nothing moves and the computer's mark in
+    /// progress is done — never waiting for its thinking (the protocol's `settle`).
+    mutating func settle(_ environment: SessionEnvironment, _ effects: inout [Effect], frame: Double = 1.0 / 60) {
         var guardSteps = 100_000
-        while isAnimating, guardSteps > 0 {
-            advance(to: now + frame)
+        while isAnimating || computer?.marking != nil, guardSteps > 0 {
+            advanceWithEvents(to: now + frame, environment, &effects)
             guardSteps -= 1
         }
+    }
+
+    /// Moves the clock to `time`, carrying out on the way, in order, everything a game with
+    /// several players has due (a call running out, the computer's turns): each at its moment.
+    mutating func advanceWithEvents(to time: Double, _ environment: SessionEnvironment, _ effects: inout [Effect]) {
+        var guardSteps = 10_000
+        while let next = nextContestEvent, next <= min(time, Self.latestTime), guardSteps > 0 {
+            guardSteps -= 1
+            advance(to: next)
+            funnel(environment, &effects) { state in
+                _ = state.contestEventsDue()
+                return nil
+            }
+        }
+        advance(to: time)
     }
 
     /// Pauses or resumes the game's clock to match the overlay and the window (B3).

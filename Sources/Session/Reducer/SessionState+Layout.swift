@@ -34,13 +34,21 @@ extension SessionState {
         shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, look(of: $0.key.card)) })
         let flourish = leavingKeys.count <= 6
         var random = flightRandom
-        let window = screen.window, cardSize = grid.cardSize, pile = screen.deckPile
+        let window = screen.window, cardSize = grid.cardSize, pile = screen.deckPile, taker = leavingTo
+        leavingTo = nil
         motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
                         entry: { _ in
                             fromPile ? SpriteState(frame: pile, flip: 0)
                                 : SpriteState(frame: Flights.offScreen(size: cardSize, window: window, random: &random))
                         },
-                        exit: { _, current in Flights.exit(from: current, window: window, flourish: flourish, random: &random) })
+                        exit: { _, current in
+                            // A Set taken in a contest flies to its taker's entry (V2, V3).
+                            guard let taker else {
+                                return Flights.exit(from: current, window: window, flourish: flourish, random: &random)
+                            }
+                            let size = Size(width: current.frame.width * 0.3, height: current.frame.height * 0.3)
+                            return SpriteState(frame: Rect.centered(at: taker.center, size: size), opacity: 0.4)
+                        })
         flightRandom = random
         cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: grid.columns, table: screen.cardArea).keys
     }
@@ -55,8 +63,13 @@ extension SessionState {
         }
     }
 
-    /// The screen of a window: for the daily puzzle with its list of Sets found (G5).
-    static func layout(window: Size, daily: Bool) -> ScreenLayout {
-        daily ? ScreenLayout(window: window).forDailyPuzzle() : ScreenLayout(window: window)
+    /// The screen of a window: for the daily puzzle with its list of Sets found (G5), for a
+    /// game with several players with its players bar (V5).
+    static func layout(window: Size, for play: Play) -> ScreenLayout {
+        switch play {
+        case .dealt: ScreenLayout(window: window)
+        case .daily: ScreenLayout(window: window).forDailyPuzzle()
+        case .contest(let contest): ScreenLayout(window: window).withPlayers(contest.players.count)
+        }
     }
 }

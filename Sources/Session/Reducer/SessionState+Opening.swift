@@ -12,13 +12,17 @@ extension SessionState {
         /// `--daily`: the puzzle of that date, resumed when it is in progress; the saved game
         /// is left as it is.
         case daily(PuzzleDate)
+        /// `--players N` (N ≥ 2) or `--versus LEVEL` (V1): the saved game when it has these
+        /// players, else a new game of them (Junior with `junior`).
+        case contest(Opponents, junior: Bool)
 
-        /// Whether a launch that opens this way resumes the saved `game`.
-        func resumes(_ game: Game) -> Bool {
+        /// Whether a launch that opens this way resumes the saved game, `game` with `players`.
+        func resumes(_ game: Game, players: Opponents?) -> Bool {
             switch self {
             case .usual: true
-            case .junior: game.isJunior
+            case .junior: game.isJunior && players == nil
             case .daily: false
+            case .contest(let wanted, let junior): players == wanted && game.isJunior == junior
             }
         }
     }
@@ -28,11 +32,20 @@ extension SessionState {
     /// session and what to do as it opens (a new game is saved as it starts).
     public static func open(seed: UInt64, window: Size, now: Double = 0, saved: SavedData? = nil,
                             opening: Opening = .usual, _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
-        if let file = saved?.game, let game = try? Game(saved: file), opening.resumes(game) {
-            return SessionState(play: .dealt(game), seed: seed, shuffles: file.shuffles, window: window, now: now,
-                                saved: saved, elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, environment)
+        if let file = saved?.game, let resumed = Self.resumable(file), opening.resumes(resumed.game, players: resumed.contest?.opponents) {
+            var (state, effects) = SessionState(play: resumed.contest.map(Play.contest) ?? .dealt(resumed.game), seed: seed,
+                                                shuffles: file.shuffles, window: window, now: now, saved: saved,
+                                                elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, environment)
+            state.planComputerAfresh()
+            return (state, effects)
         }
         var shuffles = SeededRandom(seed: seed)
+        if case .contest(let opponents, let junior) = opening {
+            var state = SessionState(play: .dealt(Game(random: &shuffles, at: 0, junior: junior)), seed: seed,
+                                     shuffles: SeededRandom(seed: seed), window: window, now: now, saved: saved, elapsed: nil)
+            state.startContest(opponents, junior: junior, environment)
+            return state.begin(resumed: false, saved, environment)
+        }
         guard case .daily(let date) = opening else {
             let junior = opening == .junior || saved?.settings.junior == true
             let game = Game(random: &shuffles, at: 0, junior: junior)
@@ -45,6 +58,15 @@ extension SessionState {
         return SessionState(play: .daily(puzzle), seed: seed, shuffles: shuffles, window: window, now: now,
                             saved: saved, elapsed: resumed.map { $0.elapsedMs / 1000 })
             .begin(resumed: resumed != nil, saved, environment)
+    }
+
+    /// The saved game as it would resume: a solo game, or a contest and its game (V7).
+    private static func resumable(_ file: SavedGame) -> (game: Game, contest: Contest?)? {
+        if file.contest != nil {
+            guard let contest = try? Contest(saved: file) else { return nil }
+            return (contest.game, contest)
+        }
+        return (try? Game(saved: file)).map { ($0, nil) }
     }
 
     /// A session around a given game, played as a new one (tests build exact tables this
@@ -67,7 +89,8 @@ extension SessionState {
             record.welcome = "Welcome back"
             return (self, [])
         }
-        record.statistics.gameStarted(mode: mode)
+        // Games with several players leave the solo figures alone (V9).
+        if contest == nil { record.statistics.gameStarted(mode: mode) }
         return (self, record.savesData ? [.save(saves(includingGame: true))] : [])
     }
 }

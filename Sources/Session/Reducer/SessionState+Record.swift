@@ -29,7 +29,8 @@ extension SessionState {
     private mutating func count(since before: Moment, newGame: Bool, _ environment: SessionEnvironment) {
         let elapsedMs = Double(clock.elapsedMilliseconds(at: now))
         if newGame {
-            record.statistics.gameStarted(mode: mode)
+            // Games with several players leave the solo figures alone (V9).
+            if contest == nil { record.statistics.gameStarted(mode: mode) }
             record.newBests = nil
             record.dailyBest = nil
             return
@@ -52,6 +53,8 @@ extension SessionState {
                 let bests = record.statistics.gameFinished(game, elapsedMs: elapsedMs, endedAt: environment.wallClock())
                 if record.savesData { record.newBests = bests }
             }
+        case (.contest(let contest), .contest):
+            if isOver, !before.wasOver { record.statistics.contestFinished(contest) }
         default:
             break
         }
@@ -66,6 +69,8 @@ extension SessionState {
             switch play {
             case .dealt(let game): played = isOver ? .gameFinished : .game(game.saved(elapsedMs: elapsedMs, shuffles: shuffles))
             case .daily(let puzzle): played = isOver ? .dailySolved : .daily(SavedDaily(puzzle: puzzle, elapsedMs: elapsedMs))
+            case .contest(let contest):
+                played = isOver ? .gameFinished : .game(contest.saved(elapsedMs: elapsedMs, shuffles: shuffles))
             }
         }
         return Saves(played: played, statistics: record.statistics, settings: settings)

@@ -7,10 +7,21 @@ public enum Play: Hashable, Sendable {
     case dealt(Game)
     /// The daily puzzle (G5): twelve cards of a date holding six Sets, all on the table.
     case daily(DailyPuzzle)
+    /// A game with several players (V1–V9): hot-seat at one computer, or against the computer.
+    case contest(Contest)
 
-    /// The dealt game, nil in the daily puzzle.
+    /// The dealt game (a contest's shared one too), nil in the daily puzzle.
     public var game: Game? {
-        if case .dealt(let game) = self { game } else { nil }
+        switch self {
+        case .dealt(let game): game
+        case .contest(let contest): contest.game
+        case .daily: nil
+        }
+    }
+
+    /// The game with several players, nil in a solo one.
+    public var contest: Contest? {
+        if case .contest(let contest) = self { contest } else { nil }
     }
 
     /// The daily puzzle, nil in a dealt game.
@@ -22,6 +33,7 @@ public enum Play: Hashable, Sendable {
     public var mode: GameMode {
         switch self {
         case .dealt(let game): game.mode
+        case .contest(let contest): contest.game.mode
         case .daily: .daily
         }
     }
@@ -30,6 +42,7 @@ public enum Play: Hashable, Sendable {
     public var table: [Card] {
         switch self {
         case .dealt(let game): game.table
+        case .contest(let contest): contest.game.table
         case .daily(let puzzle): puzzle.table
         }
     }
@@ -38,6 +51,7 @@ public enum Play: Hashable, Sendable {
     public var selectedCards: [Card] {
         switch self {
         case .dealt(let game): game.selected
+        case .contest(let contest): contest.selected
         case .daily(let puzzle): puzzle.selected.map { puzzle.table[$0] }
         }
     }
@@ -46,6 +60,8 @@ public enum Play: Hashable, Sendable {
     public var selection: SelectionState {
         switch self {
         case .dealt(let game): game.selection
+        // A contest judges the third pick at once: picks are never a whole trio.
+        case .contest(let contest): contest.selected.isEmpty ? .none : .partial
         case .daily(let puzzle): puzzle.selection
         }
     }
@@ -54,6 +70,7 @@ public enum Play: Hashable, Sendable {
     public var isOver: Bool {
         switch self {
         case .dealt(let game): game.isOver
+        case .contest(let contest): contest.isOver
         case .daily(let puzzle): puzzle.isSolved
         }
     }
@@ -66,13 +83,15 @@ public enum Play: Hashable, Sendable {
 
     public var deckCount: Int { game?.deck.count ?? 0 }
     public var discardedCount: Int { game?.discarded.count ?? 0 }
-    public var score: Int { game?.score ?? 0 }
+    /// The score shown: the solo game's (R10), player 1's in a contest (V4).
+    public var score: Int { contest?.players.first?.score ?? game?.score ?? 0 }
     public var setsFound: Int { game?.setsFound ?? 0 }
 
     /// The Sets on the table, as table indexes.
     public var setsOnTable: [[Int]] {
         switch self {
         case .dealt(let game): game.setsOnTable
+        case .contest(let contest): contest.game.setsOnTable
         case .daily(let puzzle): puzzle.sets
         }
     }
@@ -86,6 +105,8 @@ public enum Play: Hashable, Sendable {
         case .daily(var puzzle):
             _ = puzzle.select(cardAt: index)
             self = .daily(puzzle)
+        case .contest:
+            preconditionFailure("a contest's picks go through updateContest")
         }
     }
 
@@ -98,10 +119,20 @@ public enum Play: Hashable, Sendable {
         case .daily(var puzzle):
             puzzle.deselectAll()
             self = .daily(puzzle)
+        case .contest:
+            break  // a pick stands until the third, a Set taken or a call's end
         }
     }
 
-    /// Changes the dealt game; nothing in the daily puzzle.
+    /// Changes the contest; nothing in a solo game.
+    mutating func updateContest<T>(_ change: (inout Contest) -> T) -> T? {
+        guard case .contest(var contest) = self else { return nil }
+        let result = change(&contest)
+        self = .contest(contest)
+        return result
+    }
+
+    /// Changes the dealt game; nothing in the daily puzzle or a contest.
     mutating func updateGame<T>(_ change: (inout Game) -> T) -> T? {
         guard case .dealt(var game) = self else { return nil }
         let result = change(&game)

@@ -54,6 +54,11 @@ public struct SessionState: Sendable {
     public internal(set) var displaySize: Size?
     /// Where the mouse pointer is: the button or settings row under it is highlighted.
     public internal(set) var pointer: Point?
+    /// What the computer is doing in a game against it (V3); nil otherwise.
+    public internal(set) var computer: ComputerPlan?
+    /// Where the cards leaving the table fly: the entry of the player who took them (V2,
+    /// V3), or nil for off-screen.
+    var leavingTo: Rect?
 
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35
@@ -70,7 +75,7 @@ public struct SessionState: Sendable {
         isOver = play.isOver
         self.shuffles = shuffles
         flightRandom = SeededRandom(seed: seed ^ 0x5E7_6A3E)
-        screen = Self.layout(window: window, daily: play.puzzle != nil)
+        screen = Self.layout(window: window, for: play)
         grid = TableGrid().layout(count: 0, in: screen.cardArea)
         settings = saved?.settings ?? Settings()
         record = Record(statistics: saved?.statistics ?? Statistics(), savesData: saved != nil)
@@ -84,6 +89,8 @@ public struct SessionState: Sendable {
     public var game: Game? { play.game }
     /// The daily puzzle; nil in a dealt game.
     public var puzzle: DailyPuzzle? { play.puzzle }
+    /// The game with several players; nil in a solo one.
+    public var contest: Contest? { play.contest }
     /// What is played: the classic game, Junior (G4) or the daily puzzle (G5).
     public var mode: GameMode { play.mode }
 }

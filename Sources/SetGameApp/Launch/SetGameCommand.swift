@@ -51,6 +51,14 @@ public struct SetGameCommand: ParsableCommand, Sendable {
     @Argument(help: ArgumentHelp("With --daily, the puzzle's date (today when left out).", valueName: "YYYY-MM-DD"))
     var dailyDate: String?
 
+    @Option(help: ArgumentHelp("Players at this computer, 1 to 4 (2 or more: a hot-seat game; calls with Left and "
+                               + "Right Shift or a click on your entry).", valueName: "N"))
+    var players: Int?
+
+    @Option(help: ArgumentHelp("Play against the computer: easy, medium, hard or rival (your own pace).",
+                               valueName: "LEVEL"))
+    var versus: String?
+
     /// For `make bench`: open the window, show the first frame, exit.
     @Flag(help: .hidden)
     var quitAfterFirstFrame = false
@@ -63,6 +71,18 @@ public struct SetGameCommand: ParsableCommand, Sendable {
         }
         if dataDirectory?.isEmpty == true { throw ValidationError("--data-dir needs a folder, not an empty path") }
         if junior && daily { throw ValidationError("--junior and --daily are two ways to play: choose one") }
+        if let players, !Opponents.hotSeatPlayers.contains(players), players != 1 {
+            throw ValidationError("--players takes 1 to 4 players at this computer, not \(players)")
+        }
+        if let versus, ComputerLevel(rawValue: versus) == nil {
+            throw ValidationError("--versus takes easy, medium, hard or rival, not '\(versus.prefix(40))'")
+        }
+        if let players, players > 1, versus != nil {
+            throw ValidationError("--players \(players) is a hot-seat game; --versus is one player against the computer")
+        }
+        if daily && (players != nil || versus != nil) {
+            throw ValidationError("the daily puzzle is solo: --daily goes without --players and --versus")
+        }
         if let dailyDate {
             guard daily else { throw ValidationError("'\(dailyDate.prefix(40))' is a date for --daily, which is missing") }
             guard PuzzleDate(dailyDate) != nil else {
@@ -74,6 +94,8 @@ public struct SetGameCommand: ParsableCommand, Sendable {
     /// What the launch plays (G4, G5): the saved game or a new one, Junior, or a daily puzzle.
     var opening: SessionState.Opening {
         if daily { return .daily(dailyDate.flatMap(PuzzleDate.init) ?? PuzzleDate.today()) }
+        if let level = versus.flatMap(ComputerLevel.init(rawValue:)) { return .contest(.computer(level), junior: junior) }
+        if let players, players > 1 { return .contest(.hotSeat(players: players), junior: junior) }
         return junior ? .junior : .usual
     }
 

@@ -1,0 +1,114 @@
+import Layout
+import SetCore
+
+/// Games with several players (V1–V9) in the session: calls, picks, the computer's turns
+/// and the call's countdown, all on the game's clock.
+extension SessionState {
+    /// A call of Set by `player` (V2): `Left Shift`, `Right Shift` or a click on their entry.
+    mutating func callSet(by player: Int) {
+        let time = gameTime
+        guard let outcome = play.updateContest({ $0.call(by: player, at: time) }) else { return }
+        if case .refused(let why) = outcome { notice = Self.refusal(why, by: player, in: contest) }
+    }
+
+    /// A card picked in a contest: by the caller in hot-seat, by the player against the computer.
+    mutating func contestPick(_ index: Int) {
+        let time = gameTime
+        guard let outcome = play.updateContest({ $0.pick(cardAt: index, at: time) }) else { return }
+        switch outcome {
+        case .callFirst:
+            notice = "Call Set first: Left Shift for player 1, Right Shift for player 2, or click your name"
+        case .set(let player, _):
+            leavingTo = screen.playerEntries.indices.contains(player) ? screen.playerEntries[player] : nil
+        case .notASet(let player, let cards, _):
+            let why = MismatchExplanation(cards, squiggle: settings.squiggle == .curved ? "squiggle" : "rectangle")?.sentence
+            let name = contest?.players[player].name ?? ""
+            let penalty = contest?.opponents.isHotSeat == true ? "−1, \(name) is locked out" : "−1"
+            notice = [why, "(\(penalty))"].compactMap { $0 }.joined(separator: " ")
+        case .callExpired(let player):
+            notice = "\(contest?.players[player].name ?? "") ran out of time (−1, locked out)"
+        case .selected, .ignored:
+            break
+        }
+    }
+
+    /// Why a call was refused, in a few words (it costs nothing, V2).
+    static func refusal(_ why: CallRefusal, by player: Int, in contest: Contest?) -> String? {
+        switch why {
+        case .notHotSeat: nil
+        case .callRunning(let caller): "\(contest?.players[caller].name ?? "Another player") is calling"
+        case .locked: "\(contest?.players[player].name ?? "You") is locked out until another player takes a Set"
+        case .noSuchPlayer: "There is no player \(player + 1) in this game"
+        case .gameOver: nil
+        }
+    }
+
+    // MARK: - The clock
+
+    /// The next moment, on the session's clock, when something in the contest is due: a
+    /// call running out, the computer ready or done marking; nil when nothing is, or the
+    /// game's clock stands still.
+    var nextContestEvent: Double? {
+        guard let contest, !isOver, clock.isRunning else { return nil }
+        var due: [Double] = []
+        if let call = contest.call { due.append(call.deadline) }
+        if let computer { due.append(computer.marking == nil ? computer.readyAt : computer.markEnd) }
+        return due.min().map { now + max(0, $0 - gameTime) }
+    }
+
+    /// Carries out what is due in the contest now: a call that ran out, the computer's Set
+    /// found (its mark begins), marked (taken, if still on the table) or no Set (it deals).
+    /// Returns true when the table or the players changed.
+    mutating func contestEventsDue() -> Bool {
+        // A moment's rounding never leaves an event undone at its own time.
+        let time = gameTime + 1e-9
+        guard contest != nil, !isOver else { return false }
+        if let player = play.updateContest({ $0.expireCall(at: time) }) ?? nil {
+            notice = "\(contest?.players[player].name ?? "") ran out of time (−1, locked out)"
+            return true
+        }
+        guard var plan = computer else { return false }
+        if let marked = plan.marking {
+            guard time >= plan.markEnd else { return false }
+            if contest?.isSetOnTable(marked) == true {
+                play.updateContest { $0.computerTakes(set: marked, at: time) }
+                if let entry = contest?.computerIndex, screen.playerEntries.indices.contains(entry) {
+                    leavingTo = screen.playerEntries[entry]
+                }
+            }
+            plan.marking = nil
+            computer = plan
+            planComputer()
+            return true
+        }
+        guard time >= plan.readyAt else { return false }
+        if let trio = contest?.game.setsOnTable.first, let table = contest?.game.table {
+            plan.marking = trio.map { table[$0] }
+            plan.markStart = time
+            plan.markEnd = time + ComputerPace.markSeconds(using: &plan.random)
+            computer = plan
+        } else {
+            play.updateContest { _ = $0.dealThree(at: time) }
+            planComputer()
+        }
+        return true
+    }
+
+    /// Against the computer, it starts thinking from nothing: a new game, a resumed one (V7).
+    mutating func planComputerAfresh() {
+        guard let contest, case .computer(let level) = contest.opponents else { return }
+        computer = ComputerPlan(pace: ComputerPace(level: level, statistics: record.statistics),
+                                random: SeededRandom(seed: seed ^ 0xC0_3F_7E ^ UInt64(gameNumber)), readyAt: 0)
+        planComputer()
+    }
+
+    /// The computer starts thinking afresh (the table changed, V9): its Set is found after a
+    /// think time drawn for the Sets on the table now.
+    mutating func planComputer() {
+        guard var plan = computer, let contest, !contest.isOver else { return }
+        guard plan.marking == nil || !contest.isSetOnTable(plan.marking ?? []) else { return }
+        plan.marking = nil
+        plan.readyAt = gameTime + plan.pace.thinkSeconds(setsOnTable: contest.game.setsOnTable.count, using: &plan.random)
+        computer = plan
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Layout
+import Session
+import SetCore
+import Testing
+
+/// V1–V9 through the reducer: hot-seat calls, locks and their clearing, the computer's turns
+/// on the game's clock, the game's end, saving and resuming.
+@Suite("Games with several players in the session (V1–V9)")
+struct ContestSessionTests {
+    static let window = Size(width: 1000, height: 720)
+    static let calendar = ReducerPlayTests.calendar
+
+    static func open(_ opening: SessionState.Opening, seed: UInt64 = 3, saved: SavedData? = nil) -> SessionState {
+        var (state, _) = SessionState.open(seed: seed, window: window, saved: saved, opening: opening, calendar)
+        _ = reduce(&state, .settle, calendar)
+        return state
+    }
+
+    @discardableResult
+    static func send(_ state: inout SessionState, _ actions: SessionAction...) -> [Effect] {
+        actions.flatMap { reduce(&state, $0, calendar) }
+    }
+
+    static func pick(_ state: inout SessionState, _ trio: [Int]) {
+        for index in trio { send(&state, .play(.selectCard(index))) }
+    }
+
+    static func firstSet(_ state: SessionState) throws -> [Int] { try #require(state.play.setsOnTable.first) }
+
+    static func nonSet(_ state: SessionState) throws -> [Int] {
+        let table = state.play.table
+        for a in table.indices { for b in a + 1..<table.count { for c in b + 1..<table.count
+            where !SetRule.isSet([table[a], table[b], table[c]]) { return [a, b, c] } } }
+        throw TestFailure("every trio is a Set")
+    }
+
+    @Test func aCardPickedWithoutACallSelectsNothingAndACalledSetScores() throws {
+        var state = Self.open(.contest(.hotSeat(players: 2), junior: false))
+        #expect(state.screen.playerEntries.count == 2 && state.scene(today: Self.calendar.today()).players.count == 2)
+        let trio = try Self.firstSet(state)
+        Self.send(&state, .play(.selectCard(trio[0])))
+        #expect(state.play.selectedCards.isEmpty && state.message?.hasPrefix("Call Set first") == true)
+        let deck = state.play.deckCount
+        Self.send(&state, .key(KeyChord("left shift"), isRepeat: false))
+        #expect(state.contest?.call?.player == 0)
+        Self.pick(&state, trio)
+        let contest = try #require(state.contest)
+        #expect(contest.players.map(\.score) == [1, 0] && contest.players[0].sets == 1)
+        #expect(state.play.table.count == 12 && state.play.deckCount == deck - 3, "the Set left at once, replaced (V9)")
+        #expect(contest.call == nil && state.play.selectedCards.isEmpty)
+    }
+
+    @Test func aWrongTrioOrAnExpiredCallCostsOneAndLocksTheCaller() throws {
+        var state = Self.open(.contest(.hotSeat(players: 3), junior: false))
+        Self.send(&state, .play(.callSet(player: 1)))
+        Self.pick(&state, try Self.nonSet(state))
+        #expect(state.contest?.players.map(\.score) == [0, -1, 0] && state.contest?.players[1].locked == true)
+        Self.send(&state, .play(.callSet(player: 1)))
+        #expect(state.contest?.call == nil && state.message?.contains("locked out") == true, "a refusal costs nothing")
+        Self.send(&state, .play(.callSet(player: 0)), .advance(seconds: 4.9))
+        #expect(state.contest?.call?.player == 0)
+        Self.send(&state, .advance(seconds: 0.2))
+        #expect(state.contest?.call == nil && state.contest?.players[0].score == -1 && state.contest?.players[0].locked == true)
+        Self.send(&state, .play(.callSet(player: 2)))
+        Self.pick(&state, try Self.nonSet(state))
+        #expect(state.contest?.players.allSatisfy { !$0.locked } == true, "every player locked: the locks clear")
+    }
+
+    @Test func theCallKeysAreOnlyShiftOutsideAHotSeatGame() {
+        var state = Self.open(.usual)
+        let before = state.stateJSON(today: Self.calendar.today())
+        Self.send(&state, .key(KeyChord("left shift"), isRepeat: false), .key(KeyChord("right shift"), isRepeat: false))
+        #expect(state.stateJSON(today: Self.calendar.today()) == before)
+        #expect(before.contains(#""players":null"#) && before.contains(#""call":null"#) && before.contains(#""winner":null"#))
+    }
+
+    @Test func theComputerTakesSetsOnTheGamesClockAndSettleNeverWaitsForItsThinking() throws {
+        var state = Self.open(.contest(.computer(.hard), junior: false))
+        let thinking = try #require(state.computer)
+        #expect(thinking.marking == nil && thinking.readyAt > 0, "settle did not wait for the computer's thinking")
+        Self.send(&state, .advance(seconds: 60))
+        let taken = try #require(state.contest?.players[1].sets)
+        #expect(taken >= 3, "hard takes a Set every few seconds: \(taken) in 60 s")
+        #expect(state.contest?.players[0].score == 0)
+        // A panel open pauses its thinking (V9).
+        Self.send(&state, .play(.toggleHelp), .advance(seconds: 120))
+        #expect(state.contest?.players[1].sets == taken)
+    }
+
+    @Test func aSeedAndTheSameCommandsGiveTheSameGame() {
+        func play() -> String {
+            var state = Self.open(.contest(.computer(.medium), junior: false), seed: 77)
+            Self.send(&state, .advance(seconds: 45), .play(.dealThree), .advance(seconds: 30))
+            return state.stateJSON(today: Self.calendar.today())
+        }
+        #expect(play() == play())
+    }
+
+    @Test func theGameEndsWithAWinnerRematchAndTheStatisticsPerLevel() throws {
+        var state = Self.open(.contest(.computer(.hard), junior: true), saved: SavedData())
+        let started = state.record.statistics.gamesStarted
+        for _ in 0..<400 where !state.isOver { Self.send(&state, .advance(seconds: 5)) }
+        #expect(state.isOver && state.contest?.winner == [1])
+        #expect(state.record.statistics.versus(.hard).lost == 1 && state.record.statistics.gamesStarted == started,
+                "the level's record counts it; the solo figures do not")
+        Self.send(&state, .settle)
+        let json = state.stateJSON(today: Self.calendar.today())
+        #expect(json.contains(#""winner":[1]"#) && json.contains(#""rematch":["#))
+        Self.send(&state, .play(.rematch))
+        #expect(!state.isOver && state.contest?.opponents == .computer(.hard) && state.contest?.game.isJunior == true)
+        #expect(state.contest?.players.map(\.score) == [0, 0])
+    }
+
+    @Test func aGameWithSeveralPlayersIsSavedAndResumedWithItsPlayers() throws {
+        var state = Self.open(.contest(.hotSeat(players: 2), junior: false), saved: SavedData())
+        Self.send(&state, .play(.callSet(player: 1)))
+        Self.pick(&state, try Self.firstSet(state))
+        Self.send(&state, .play(.callSet(player: 0)))
+        let effects = Self.send(&state, .saveNow)
+        guard case .save(let saves)? = effects.first, case .game(let file)? = saves.played else {
+            throw TestFailure("the game was not handed to the saves")
+        }
+        let saved = SavedData(game: file)
+        let resumed = Self.open(.usual, seed: 9, saved: saved)
+        #expect(resumed.contest?.players.map(\.score) == [0, 1] && resumed.play.table == state.play.table)
+        #expect(resumed.contest?.call == nil, "a call running when it was saved is cancelled, without a penalty (V7)")
+        #expect(Self.open(.contest(.hotSeat(players: 2), junior: false), saved: saved).contest?.players[1].score == 1)
+        #expect(Self.open(.contest(.hotSeat(players: 3), junior: false), saved: saved).contest?.players.count == 3,
+                "other players: a new game")
+    }
+}
