@@ -39,7 +39,8 @@ struct FuzzCommands {
                        "F3", "F11", "Up", "Down", "Left", "Right", "PageUp", "PageDown", "Page Down", "Page Up", "Home", "End",
                        "1", "5", "0", "q", "t", "p", "a", "g", ";", "z", "m", "/", ",", "Shift+q", "Alt+a", "Ctrl+Alt+z",
                        "Ctrl+Shift+Alt+Space", "Keypad Enter", "Keypad +", "Ctrl++", "+", "F24", "ß", "é", "🂡", "Return",
-                       "Tab", "Backspace", "Delete", "Ctrl+Escape", "Shift+F1", "control+h", "SPACE", "escape"]
+                       "Tab", "Backspace", "Delete", "Ctrl+Escape", "Shift+F1", "control+h", "SPACE", "escape",
+                       "Left Shift", "Right Shift", "Left Shift", "Right Shift", "Ctrl+Left Shift"]
     static let numbers = ["0", "-0", "1", "-1", "0.5", ".5", "16", "250", "1e3", "1e22", "1.7e308", "1e400", "-1e400",
                           "5e-324", "99999999999999999999999999999", "nan", "inf", "-inf", "0x10", "1_000", "+3", "1e",
                           "--1", "", "١٢", "3.", "1e-400"]

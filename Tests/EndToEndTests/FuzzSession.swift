@@ -20,9 +20,20 @@ final class FuzzSession {
     private(set) var errorLines = 0
     private(set) var last: StateJSON?
 
-    init(seed: UInt64) throws {
+    /// A game of `seed` with `players`' flags (none: solo).
+    init(seed: UInt64, players: [String] = []) throws {
         self.seed = seed
-        game = try GameProcess(["--headless", "--seed", "\(seed)", "--size", Self.size])
+        game = try GameProcess(["--headless", "--seed", "\(seed)", "--size", Self.size] + players)
+    }
+
+    /// Who plays: seeds cycle through solo, a hot-seat game of three and a game against the
+    /// computer, so calls, locks and the computer's turns meet hostile input too (V1–V9).
+    static func players(seed: UInt64) -> [String] {
+        switch seed % 3 {
+        case 1: ["--players", "3"]
+        case 2: ["--versus", "hard"]
+        default: []
+        }
     }
 
     /// The longest a line and its `state` may take: a frame of 7680×4320 painted afresh

@@ -7,7 +7,7 @@ struct Monkey {
     /// Every key the game binds ("Keys"), but Ctrl+Q, which would end the run.
     static let boundKeys = ["space", "ctrl+n", "ctrl+h", "ctrl+r", "ctrl+t", "ctrl+p", "ctrl+l", "Escape", "F1",
                             "F2", "F3", "F11", "ctrl+m", "Left", "Right", "Up", "Down", "Prior", "Next", "Home",
-                            "End"]
+                            "End", "Shift_L", "Shift_R"]
     /// The card keys, as xdotool names them.
     static let cardKeys = "1234567890qwertyuiopasdfghjkl;zxcvbnm,./".map { character -> String in
         switch character {

@@ -17,7 +17,7 @@ struct ProtocolFuzzTests {
 
     /// One seed's lines, each followed by its checks; throws the first broken rule.
     static func run(seed: UInt64) throws {
-        let session = try FuzzSession(seed: seed)
+        let session = try FuzzSession(seed: seed, players: FuzzSession.players(seed: seed))
         var commands = FuzzCommands(seed: seed)
         try session.step("settle")
         for _ in 0..<Self.linesPerSeed { try session.step(commands.next(after: session.last)) }

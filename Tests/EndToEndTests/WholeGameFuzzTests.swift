@@ -20,7 +20,7 @@ struct WholeGameFuzzTests {
 
     /// Games of one seed to the end, each followed by its checks; throws the first broken rule.
     static func play(seed: UInt64) throws {
-        let session = try FuzzSession(seed: seed)
+        let session = try FuzzSession(seed: seed, players: FuzzSession.players(seed: seed))
         var random = FuzzRandom(seed: seed)
         var hostile = FuzzCommands(seed: seed ^ 0xF022, keepGame: true)
         var games = 0, hostileLines = 0

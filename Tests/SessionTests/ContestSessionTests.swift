@@ -129,4 +129,19 @@ struct ContestSessionTests {
         #expect(Self.open(.contest(.hotSeat(players: 3), junior: false), saved: saved).contest?.players.count == 3,
                 "other players: a new game")
     }
+
+    @Test func aCallASetAWrongTrioAndTheComputersSetEachSound() throws {
+        var state = Self.open(.contest(.hotSeat(players: 2), junior: false))
+        #expect(Self.send(&state, .play(.callSet(player: 0))).contains(.playSound(.select)))
+        let trio = try Self.firstSet(state)
+        var effects: [Effect] = []
+        for index in trio { effects += Self.send(&state, .play(.selectCard(index))) }
+        #expect(effects.last == .playSound(.set), "\(effects)")
+        Self.send(&state, .play(.callSet(player: 1)))
+        effects = []
+        for index in try Self.nonSet(state) { effects += Self.send(&state, .play(.selectCard(index))) }
+        #expect(effects.last == .playSound(.notASet), "\(effects)")
+        var versus = Self.open(.contest(.computer(.hard), junior: false))
+        #expect(Self.send(&versus, .advance(seconds: 30)).contains(.playSound(.set)), "the computer's Set sounds too")
+    }
 }

@@ -9,6 +9,7 @@ extension SessionState {
         if isOver && !before.wasOver { return .gameOver }
         if gameNumber != before.gameNumber { return .deal }
         if let puzzle { return puzzleSound(puzzle, before: before.play.puzzle) }
+        if let contest, let earlier = before.play.contest { return contestSound(contest, before: earlier) }
         guard let game, let earlier = before.play.game else { return nil }
         if game.selection != earlier.selection || game.selected != earlier.selected {
             switch game.selection {
@@ -27,5 +28,17 @@ extension SessionState {
         if puzzle.found.count > before?.found.count ?? 0 { return .set }
         if puzzle.wrongTrios > before?.wrongTrios ?? 0 { return .notASet }
         return puzzle.selected != before?.selected ? .select : nil
+    }
+
+    /// A game with several players' sounds (T3, V2, V3): a Set taken by anyone, a wrong trio
+    /// or a call run out, cards dealt, a call made or a card picked.
+    private func contestSound(_ contest: Contest, before earlier: Contest) -> SoundEffect? {
+        let sets = contest.players.map(\.sets).reduce(0, +), setsBefore = earlier.players.map(\.sets).reduce(0, +)
+        if sets > setsBefore { return .set }
+        let scores = contest.players.map(\.score).reduce(0, +), scoresBefore = earlier.players.map(\.score).reduce(0, +)
+        if scores < scoresBefore { return .notASet }
+        if contest.game.deck.count < earlier.game.deck.count { return .deal }
+        if contest.call != nil && earlier.call == nil || contest.selected != earlier.selected { return .select }
+        return nil
     }
 }
