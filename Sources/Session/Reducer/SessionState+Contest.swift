@@ -45,10 +45,14 @@ extension SessionState {
 
     // MARK: - The clock
 
+    /// True while something on screen counts down or moves without a card moving: a call's
+    /// countdown, the computer marking its Set. A window draws frames meanwhile.
+    public var isLive: Bool { !isOver && (contest?.call != nil || computer?.marking != nil) }
+
     /// The next moment, on the session's clock, when something in the contest is due: a
     /// call running out, the computer ready or done marking; nil when nothing is, or the
     /// game's clock stands still.
-    var nextContestEvent: Double? {
+    public var nextContestEvent: Double? {
         guard let contest, !isOver, clock.isRunning else { return nil }
         var due: [Double] = []
         if let call = contest.call { due.append(call.deadline) }

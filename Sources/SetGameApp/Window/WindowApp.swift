@@ -108,7 +108,7 @@ final class WindowApp {
         let playing = { [unowned self] in running && !store.wantsToQuit && signals?.hasArrived != true }
         var wasAnimating = true
         while playing() {
-            if needsDraw || store.state.isAnimating || wasAnimating {
+            if needsDraw || store.state.isAnimating || store.state.isLive || wasAnimating {
                 waitForNextFrame(while: playing)
             } else {
                 waitForEvent()
@@ -123,7 +123,7 @@ final class WindowApp {
             store.advance(to: clock)
             if let audio, audio.isMuted == store.state.settings.sound { audio.isMuted = !store.state.settings.sound }
             if store.takeSavingNews() { needsDraw = true }
-            let animating = store.state.isAnimating
+            let animating = store.state.isAnimating || store.state.isLive
             guard needsDraw || animating || wasAnimating, pacer.isDue(at: clock) else { continue }
             showFrame()
             if quitAfterFirstFrame { return }
@@ -154,7 +154,17 @@ final class WindowApp {
     /// the last drawn frame, and its cards fly.
     private func waitForEvent() {
         var event = SDL_Event()
-        guard SDL_WaitEvent(&event) != 0 else { return }
+        if let due = store.state.nextContestEvent {
+            // The computer's turn or a call's end is due then: wake for it (V3, V9).
+            let wait = Int32(min(max(0, due - clock) * 1000, 3_600_000).rounded(.up))
+            guard SDL_WaitEventTimeout(&event, wait) != 0 else {
+                store.advance(to: clock)
+                needsDraw = true
+                return
+            }
+        } else {
+            guard SDL_WaitEvent(&event) != 0 else { return }
+        }
         store.advance(to: clock)
         handle(event)
     }
