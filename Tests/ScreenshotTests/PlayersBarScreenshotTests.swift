@@ -3,7 +3,9 @@ import GoldenSupport
 import Layout
 import Render
 import SceneModel
+import Session
 import SetCore
+import SetGameApp
 import Testing
 
 /// V5: the players bar drawn beside the cards — two and four players at one computer, a
@@ -77,5 +79,41 @@ struct PlayersBarScreenshotTests {
             ("Player 1", 7, 7, .waiting), ("Player 2", 7, 7, .waiting),
             ("Player 3", 2, 0, .locked), ("Player 4", 1, 1, .calling(secondsLeft: 0.8, share: 0.16)),
         ]), "players-4-wide")
+    }
+
+    // MARK: - Whole games (V6)
+
+    /// A hot-seat Junior game of three in which the players take the first Set on the table in
+    /// turn (nine Sets: a three-way tie).
+    static func playedInTurns(seed: UInt64) -> SessionStore {
+        let session = SessionStore(seed: seed, window: Size(width: 1000, height: 720),
+                                   opening: .contest(.hotSeat(players: 3), junior: true))
+        var turn = 0
+        while !session.isOver, turn < 200 {
+            if let trio = session.state.play.setsOnTable.first {
+                session.send(.callSet(player: turn % 3))
+                for index in trio { session.send(.selectCard(index)) }
+                turn += 1
+            } else {
+                session.send(.dealThree)
+            }
+            session.advance(by: 1)
+        }
+        session.settle()
+        return session
+    }
+
+    @Test func gameOverAgainstTheComputerNamesTheWinner() throws {
+        let session = SessionStore(seed: 5, window: Size(width: 1000, height: 720),
+                                   opening: .contest(.computer(.hard), junior: true))
+        for _ in 0..<400 where !session.isOver { session.advance(by: 5) }
+        session.settle()
+        #expect(session.state.contest?.winner == [1])
+        try TableScreenshotTests().expectFrame(session, "players-game-over-winner")
+    }
+
+    @Test func gameOverInATieNamesBothPlayers() throws {
+        let tie = try #require((1...30).lazy.map(Self.playedInTurns).first { ($0.state.contest?.winner?.count ?? 0) >= 2 })
+        try TableScreenshotTests().expectFrame(tie, "players-game-over-tie")
     }
 }

@@ -144,4 +144,20 @@ struct ContestSessionTests {
         var versus = Self.open(.contest(.computer(.hard), junior: false))
         #expect(Self.send(&versus, .advance(seconds: 30)).contains(.playSound(.set)), "the computer's Set sounds too")
     }
+
+    @Test func theSettingsChooseThePlayersOfTheNextGame() throws {
+        var state = Self.open(.usual)
+        Self.send(&state, .play(.choosePlayers))
+        #expect(state.settings.opponents == .hotSeat(players: 2) && state.contest == nil, "for the next game")
+        Self.send(&state, .play(.newGame))
+        #expect(state.contest?.opponents == .hotSeat(players: 2))
+        for _ in 0..<3 { Self.send(&state, .play(.choosePlayers)) }
+        #expect(state.settings.opponents == .computer(.easy))
+        let kept = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(state.settings))
+        #expect(kept.opponents == .computer(.easy), "the choice is remembered")
+        Self.send(&state, .play(.rematch))
+        #expect(state.contest?.opponents == .hotSeat(players: 2), "Rematch: the same players")
+        Self.send(&state, .key(KeyChord("n", modifiers: [.ctrl]), isRepeat: false))
+        #expect(state.contest?.opponents == .computer(.easy) && state.computer != nil)
+    }
 }

@@ -24,7 +24,7 @@ struct SettingsListTests {
         let stateBefore = try Self.state(session)
         _ = reduce(&session, .play(row.action), Self.calendar)
         var expected = before
-        expected[keyPath: row.isOn].toggle()
+        row.change(&expected)
         #expect(session.settings == expected, "\(row.label): its action changes that setting and no other")
 
         // The overlay's row shows the new value, and a click on the row turns it back.
@@ -33,14 +33,17 @@ struct SettingsListTests {
             throw TestFailure("no settings overlay")
         }
         let toggle = panel.toggles[index]
-        #expect(toggle.label == row.label && toggle.isOn == expected[keyPath: row.isOn])
-        #expect(toggle.value == (toggle.isOn ? row.on : row.off))
+        #expect(toggle.label == row.label && toggle.isOn == row.read(expected).isOn)
+        #expect(toggle.value == row.read(expected).text && toggle.value != row.read(before).text)
         if let field = row.state?.field {
             let after = try Self.state(session)
             #expect("\(after[field] ?? "absent")" != "\(stateBefore[field] ?? "absent")", "state.\(field) shows the change")
         }
-        _ = reduce(&session, .click(toggle.frame.center), Self.calendar)
-        #expect(session.settings == before, "\(row.label): a click on its row toggles it back")
+        // Clicks on the row step through its values and come back to where they started.
+        for _ in 0..<Settings.playerChoices.count where session.settings != before {
+            _ = reduce(&session, .click(toggle.frame.center), Self.calendar)
+        }
+        #expect(session.settings == before, "\(row.label): clicks on its row come back to its first value")
 
         // The settings file keeps it.
         let saved = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(expected))

@@ -46,6 +46,8 @@ public enum GameAction: Hashable, Sendable {
     case callSet(player: Int)
     /// The same players again, from the game-over summary of a game with several (V1, V6).
     case rematch
+    /// The next choice of players for the next game, from the settings (V1).
+    case choosePlayers
 }
 
 extension GameAction {

@@ -18,11 +18,14 @@ extension SessionState {
         let window = screen.window
         let cards = step.tableCards
         let arrows = OverlayLayout.reviewArrows(in: window)
+        // With several players, who took it (V6).
+        let taker = contest.flatMap { $0.takers.indices.contains(reviewStep) ? $0.players[$0.takers[reviewStep]].name : nil }
+        let takerText = taker.map { "\($0) took it · f" } ?? "F"
         let missed = step.missed == 0 ? "no Set missed" : step.missed == 1 ? "1 other Set was there" :
             "\(step.missed) other Sets were there"
         return ReviewPanel(frame: OverlayLayout.reviewPanel(in: window),
                            title: "Set \(reviewStep + 1) of \(reviewSteps.count)",
-                           caption: "Found in \(Self.clockText(step.tookMs)) at "
+                           caption: "\(takerText)ound in \(Self.clockText(step.tookMs)) at "
                                + "\(Self.clockText(step.atMs)) · \(missed)",
                            cards: cards, cardFrames: OverlayLayout.reviewCardFrames(cards.count, in: window), taken: step.taken, missed: step.others,
                            previousButton: reviewStep > 0 ? arrows.previous : nil,

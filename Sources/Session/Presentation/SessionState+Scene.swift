@@ -242,11 +242,16 @@ extension SessionState {
     func contestSummaryPanel(_ contest: Contest) -> SummaryPanel {
         let winners = contest.winner ?? []
         let title = winners.count == 1 ? "\(contest.players[winners[0]].name) wins"
-            : "A tie: " + winners.map { contest.players[$0].name }.joined(separator: " and ")
+            : "A tie: " + Self.list(winners.map { contest.players[$0].name })
         let rows = contest.players.enumerated().map { index, player in
             PanelRow(player.name, "\(player.sets == 1 ? "1 Set" : "\(player.sets) Sets") · \(player.score)",
                      highlighted: winners.contains(index))
         }
         return summary(title: title, rows: rows)
+    }
+
+    /// "A and B", "A, B and C".
+    static func list(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }

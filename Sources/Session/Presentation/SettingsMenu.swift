@@ -9,32 +9,49 @@ enum SettingsMenu {
     struct Row: Sendable {
         var label: String
         var action: GameAction
-        /// The setting as a switch: on is the value the row lights up for.
-        var isOn: WritableKeyPath<Settings, Bool> & Sendable
-        /// How the value reads when on and when off.
-        var on: String
-        var off: String
+        /// How the value reads now, and whether the row is lit (on, or not the default).
+        var read: @Sendable (Settings) -> (text: String, isOn: Bool)
+        /// What the row's action does to the settings.
+        var change: @Sendable (inout Settings) -> Void
         /// The field of `state` that shows it, and its value there; nil when `state` has none.
         var state: (field: String, value: @Sendable (Settings) -> any Encodable)?
 
         /// The key that toggles it too, as the bindings table names it.
         var key: String? { KeyBindings.all.first { $0.action == action }?.name }
+
+        /// A setting with two values, as a switch: `isOn` is the value the row lights up for.
+        static func toggle(_ label: String, _ action: GameAction, _ isOn: WritableKeyPath<Settings, Bool> & Sendable,
+                           on: String, off: String, state: (field: String, value: @Sendable (Settings) -> any Encodable)?)
+            -> Row {
+            Row(label: label, action: action, read: { ($0[keyPath: isOn] ? on : off, $0[keyPath: isOn]) },
+                change: { $0[keyPath: isOn].toggle() }, state: state)
+        }
     }
 
     static let rows: [Row] = [
-        Row(label: "Theme", action: .toggleTheme, isOn: \.isDark, on: "Dark", off: "Light",
-            state: ("theme", { $0.theme.rawValue })),
-        Row(label: "Card colours", action: .togglePalette, isOn: \.isColourBlind, on: "Colour-blind", off: "Standard",
-            state: ("palette", { $0.palette.rawValue })),
-        Row(label: "Colour marks", action: .toggleColorMarks, isOn: \.colorMarks, on: "On", off: "Off",
-            state: ("colorMarks", { $0.colorMarks })),
-        Row(label: "Card key labels", action: .toggleKeyLabels, isOn: \.keyLabels, on: "On", off: "Off",
-            state: ("keyLabels", { $0.keyLabels })),
-        Row(label: "Squiggle", action: .toggleSquiggle, isOn: \.isCurved, on: "Curved", off: "Rectangle",
-            state: ("squiggle", { $0.squiggle.rawValue })),
-        Row(label: "Sound", action: .toggleSound, isOn: \.sound, on: "On", off: "Off", state: ("sound", { $0.sound })),
-        Row(label: "Next game", action: .toggleJunior, isOn: \.junior, on: "Junior", off: "Classic", state: nil),
+        .toggle("Theme", .toggleTheme, \.isDark, on: "Dark", off: "Light", state: ("theme", { $0.theme.rawValue })),
+        .toggle("Card colours", .togglePalette, \.isColourBlind, on: "Colour-blind", off: "Standard",
+                state: ("palette", { $0.palette.rawValue })),
+        .toggle("Colour marks", .toggleColorMarks, \.colorMarks, on: "On", off: "Off",
+                state: ("colorMarks", { $0.colorMarks })),
+        .toggle("Card key labels", .toggleKeyLabels, \.keyLabels, on: "On", off: "Off",
+                state: ("keyLabels", { $0.keyLabels })),
+        .toggle("Squiggle", .toggleSquiggle, \.isCurved, on: "Curved", off: "Rectangle",
+                state: ("squiggle", { $0.squiggle.rawValue })),
+        .toggle("Sound", .toggleSound, \.sound, on: "On", off: "Off", state: ("sound", { $0.sound })),
+        .toggle("Next game", .toggleJunior, \.junior, on: "Junior", off: "Classic", state: nil),
+        // Who plays the next game (V1): each click steps to the next choice.
+        Row(label: "Players", action: .choosePlayers, read: { ($0.opponents.map(playersText) ?? "Solo", $0.opponents != nil) },
+            change: { $0.nextPlayers() }, state: nil),
     ]
+
+    /// How a choice of players reads on its row.
+    static func playersText(_ opponents: Opponents) -> String {
+        switch opponents {
+        case .hotSeat(let players): "\(players) players"
+        case .computer(let level): "vs \(level.rawValue.capitalized)"
+        }
+    }
 
     /// The `state` fields of the settings, by name.
     static func stateFields(of settings: Settings) -> [(String, (any Encodable)?)] {
@@ -44,9 +61,8 @@ enum SettingsMenu {
     static func panel(in window: Size, settings: Settings, pointer: Point?) -> SettingsPanel {
         let frames = OverlayLayout.settingsRows(rows.count, in: window)
         let toggles = zip(rows, frames).map { row, frame in
-            let isOn = settings[keyPath: row.isOn]
-            return SettingsPanel.Toggle(label: row.label, value: isOn ? row.on : row.off, isOn: isOn, frame: frame,
-                                        key: row.key)
+            let value = row.read(settings)
+            return SettingsPanel.Toggle(label: row.label, value: value.text, isOn: value.isOn, frame: frame, key: row.key)
         }
         return SettingsPanel(frame: OverlayLayout.settingsPanel(in: window, rows: rows.count), title: "Settings",
                              toggles: toggles, footer: "Click a setting to change it · Escape or F2 closes",
@@ -63,8 +79,7 @@ enum SettingsMenu {
 extension Settings {
     /// Carries out a settings action (B7, T2–T5, G4): the one setting it names changes.
     mutating func toggle(_ action: GameAction) {
-        guard let row = SettingsMenu.rows.first(where: { $0.action == action }) else { return }
-        self[keyPath: row.isOn].toggle()
+        SettingsMenu.rows.first { $0.action == action }?.change(&self)
     }
 
     /// The two-valued settings as switches, for the settings list.

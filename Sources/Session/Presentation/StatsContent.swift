@@ -16,7 +16,7 @@ enum StatsContent {
             PanelRow("Not a Set", "\(s.totalMismatches + s.junior.totalMismatches)"),
             PanelRow("Junior games", "\(s.junior.gamesFinished) of \(s.junior.gamesStarted)"),
             PanelRow("Daily streak", dayCount(s.dailyStreak(today: today))),
-        ]
+        ] + playersFigures(s)
         let mismatches = SetRule.Feature.allCases.map { Double(s.mismatchesByFeature[$0]) }
         let times = (1...4).map { s.setTimes.averageSeconds(differing: $0) }
         let isEmpty = s.recentGames.isEmpty && mismatches.allSatisfy { $0 == 0 } && times.allSatisfy { $0 == nil }
@@ -35,6 +35,17 @@ enum StatsContent {
             ],
             emptyMessage: isEmpty ? "Nothing here yet. Find some Sets and finish a game: your figures and weak spots will show here." : nil,
             footer: "Escape or F3 closes")
+    }
+
+    /// V6: games against each level of the computer played (won–lost–tied) and hot-seat
+    /// games, once there are any.
+    static func playersFigures(_ s: Statistics) -> [PanelRow] {
+        let versus = ComputerLevel.allCases.compactMap { level -> String? in
+            let r = s.versus(level)
+            return r.won + r.lost + r.tied == 0 ? nil : "\(level.rawValue.capitalized) \(r.won)–\(r.lost)–\(r.tied)"
+        }
+        return (versus.isEmpty ? [] : [PanelRow("vs computer (won–lost–tied)", versus.joined(separator: " · "))])
+            + (s.hotSeatGames == 0 ? [] : [PanelRow("Hot-seat games", "\(s.hotSeatGames)")])
     }
 
     static func dayCount(_ days: Int) -> String { days == 1 ? "1 day" : "\(days) days" }

@@ -102,10 +102,11 @@ extension SessionState {
             guard overlay.letsCardsBeChosen else { return nil }
             callSet(by: player)
         case .newGame, .rematch:
-            // A game with several players goes on with the same players (V1, V6).
-            if let contest {
-                startContest(contest.opponents, junior: intent == .rematch ? contest.game.isJunior : settings.junior,
-                             environment)
+            // New Game: the players the settings choose; Rematch: the same players (V1, V6).
+            if intent == .rematch, let contest {
+                startContest(contest.opponents, junior: contest.game.isJunior, environment)
+            } else if intent == .newGame, let opponents = settings.opponents {
+                startContest(opponents, junior: settings.junior, environment)
             } else {
                 start(.dealt(Game(random: &shuffles, at: 0, junior: settings.junior)))
             }
@@ -137,7 +138,7 @@ extension SessionState {
             guard overlay == .review else { return nil }
             reviewStep = min(max(0, reviewStep + steps), reviewSteps.count - 1)
         case .toggleSound, .toggleColorMarks, .toggleSquiggle, .toggleTheme, .togglePalette, .toggleKeyLabels,
-             .toggleJunior:
+             .toggleJunior, .choosePlayers:
             settings.toggle(intent)
         case .toggleFullscreen:
             fullscreen.toggle()

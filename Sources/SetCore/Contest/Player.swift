@@ -103,3 +103,16 @@ extension Player: Codable {
         try keys.encode(locked, forKey: .locked)
     }
 }
+
+extension Settings {
+    /// The choices of players for the next game, in the order the settings row steps through
+    /// them (V1): solo, two to four at this computer, then the computer's levels.
+    public static let playerChoices: [Opponents?] = [nil] + Opponents.hotSeatPlayers.map { .hotSeat(players: $0) }
+        + ComputerLevel.allCases.map { .computer($0) }
+
+    /// The next choice of players after the current one.
+    public mutating func nextPlayers() {
+        let index = Self.playerChoices.firstIndex(of: opponents) ?? 0
+        opponents = Self.playerChoices[(index + 1) % Self.playerChoices.count]
+    }
+}

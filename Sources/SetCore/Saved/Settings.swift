@@ -36,6 +36,8 @@ public struct Settings: Hashable, Sendable {
     public var colorMarks = false
     /// New games are Junior games: the 27 solid cards (G4).
     public var junior = false
+    /// Who plays the next game (V1): nil for solo, else a hot-seat game or the computer.
+    public var opponents: Opponents?
 
     public init(theme: Theme = .light, palette: Palette = .standard, keyLabels: Bool = false,
                 window: WindowSize? = nil, sound: Bool = true, squiggle: Squiggle = .rectangle,
@@ -53,7 +55,7 @@ public struct Settings: Hashable, Sendable {
 
 extension Settings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, theme, palette, keyLabels, window, sound, squiggle, colorMarks, junior
+        case version, theme, palette, keyLabels, window, sound, squiggle, colorMarks, junior, players
     }
 
     public init(from decoder: any Decoder) throws {
@@ -67,6 +69,7 @@ extension Settings: Codable {
         squiggle = (try? keys.decodeIfPresent(Squiggle.self, forKey: .squiggle)) ?? defaults.squiggle
         colorMarks = (try? keys.decodeIfPresent(Bool.self, forKey: .colorMarks)) ?? defaults.colorMarks
         junior = (try? keys.decodeIfPresent(Bool.self, forKey: .junior)) ?? defaults.junior
+        opponents = ((try? keys.decodeIfPresent(String.self, forKey: .players)) ?? nil).flatMap(Self.opponents(named:))
         let window = (try? keys.decodeIfPresent(WindowSize.self, forKey: .window)) ?? nil
         self.window = window.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
@@ -82,5 +85,19 @@ extension Settings: Codable {
         try keys.encode(squiggle, forKey: .squiggle)
         try keys.encode(colorMarks, forKey: .colorMarks)
         try keys.encode(junior, forKey: .junior)
+        try keys.encode(opponents.map(Self.name(of:)) ?? "solo", forKey: .players)
+    }
+
+    /// The next game's players as settings.json writes them: `solo`, `2`…`4`, or a level.
+    static func name(of opponents: Opponents) -> String {
+        switch opponents {
+        case .hotSeat(let players): "\(players)"
+        case .computer(let level): level.rawValue
+        }
+    }
+
+    static func opponents(named name: String) -> Opponents? {
+        if let level = ComputerLevel(rawValue: name) { return .computer(level) }
+        return Int(name).flatMap { Opponents.hotSeatPlayers.contains($0) ? .hotSeat(players: $0) : nil }
     }
 }
