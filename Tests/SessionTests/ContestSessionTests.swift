@@ -116,7 +116,8 @@ struct ContestSessionTests {
         var state = Self.open(.contest(.hotSeat(players: 2), junior: false), saved: SavedData())
         Self.send(&state, .play(.callSet(player: 1)))
         Self.pick(&state, try Self.firstSet(state))
-        Self.send(&state, .play(.callSet(player: 0)))
+        Self.send(&state, .play(.callSet(player: 0)), .play(.selectCard(0)))
+        #expect(state.play.selectedCards.count == 1)
         let effects = Self.send(&state, .saveNow)
         guard case .save(let saves)? = effects.first, case .game(let file)? = saves.played else {
             throw TestFailure("the game was not handed to the saves")
@@ -124,7 +125,8 @@ struct ContestSessionTests {
         let saved = SavedData(game: file)
         let resumed = Self.open(.usual, seed: 9, saved: saved)
         #expect(resumed.contest?.players.map(\.score) == [0, 1] && resumed.play.table == state.play.table)
-        #expect(resumed.contest?.call == nil, "a call running when it was saved is cancelled, without a penalty (V7)")
+        #expect(resumed.contest?.call == nil && resumed.play.selectedCards.isEmpty,
+                "a call running when it was saved is cancelled, its picks dropped, without a penalty (V7)")
         #expect(Self.open(.contest(.hotSeat(players: 2), junior: false), saved: saved).contest?.players[1].score == 1)
         #expect(Self.open(.contest(.hotSeat(players: 3), junior: false), saved: saved).contest?.players.count == 3,
                 "other players: a new game")

@@ -36,6 +36,8 @@ extension SessionState {
             var (state, effects) = SessionState(play: resumed.contest.map(Play.contest) ?? .dealt(resumed.game), seed: seed,
                                                 shuffles: file.shuffles, window: window, now: now, saved: saved,
                                                 elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, environment)
+            // A call running when it was saved is cancelled, its picks dropped, no penalty (V7).
+            state.play.updateContest { $0.cancelCall() }
             state.planComputerAfresh()
             return (state, effects)
         }
