@@ -36,7 +36,8 @@ final class SettingsOverlayTests {
         driver.handle(line: "settle")
         driver.handle(line: "key F2")
         #expect(try state()["overlay"] as? String == "settings")
-        let rows = OverlayLayout.settingsRows(7, in: session.screen.window)
+        // Eight rows: the six looks and sound, Junior for the next game, the next game's players.
+        let rows = OverlayLayout.settingsRows(8, in: session.screen.window)
         let expected: [(String, String)] = [("theme", "dark"), ("palette", "colorblind"), ("colorMarks", "true"),
                                             ("keyLabels", "true"), ("squiggle", "curved"), ("sound", "false")]
         for (row, (field, value)) in zip(rows, expected) {
@@ -46,7 +47,7 @@ final class SettingsOverlayTests {
             #expect(shown == value, "\(field)")
             #expect(state["overlay"] as? String == "settings", "the panel stays open")
         }
-        // The last row chooses Junior for the next game (G4): this game stays as it is.
+        // The seventh row chooses Junior for the next game (G4): this game stays as it is.
         driver.handle(line: "click \(rows[6].midX) \(rows[6].midY)")
         #expect(session.settings.junior && session.mode == .normal)
         driver.handle(line: "key Escape")
