@@ -17,6 +17,14 @@ public struct PlayerEntry: Equatable, Sendable {
         case thinking
         /// The computer has found a Set and is marking its cards (V3).
         case takingASet
+
+        /// Calling, or marking the Set it is about to take: `state`'s `calling` (V2, V3).
+        public var isCalling: Bool {
+            switch self {
+            case .calling, .takingASet: true
+            case .waiting, .locked, .thinking: false
+            }
+        }
     }
 
     /// 1 for the first player…: their colour and their badge.

@@ -100,4 +100,10 @@ struct ContestPlayTests {
         #expect(game.setsFound == 1 && game.score == 0 && game.log.sets.first?.taken == Fixture.twoSetsSecond)
         #expect(game.selected == table[[0, 1]])
     }
+
+    @Test func theComputerTakesTheFirstSetInTableOrderAndDealsWhenThereIsNone() {
+        #expect(makeVersus(table: table).computersSet == first)
+        #expect(makeVersus(table: Fixture.oneSet).computersSet == Fixture.oneSet[Fixture.oneSetTrio])
+        #expect(makeVersus(table: Fixture.noSet).computersSet == nil)
+    }
 }

@@ -16,10 +16,7 @@ extension SceneRenderer {
         let frame = entry.frame, colour = theme.color(ofPlayer: entry.number)
         guard frame.width >= 8, frame.height >= 8 else { return }
         let radius = min(10 * u, frame.height / 4)
-        let active: Bool = switch entry.status {
-        case .calling, .takingASet: true
-        case .waiting, .locked, .thinking: false
-        }
+        let active = entry.status.isCalling
         if active {
             // A call or the computer's Set rings the plate in the player's colour.
             try blitRoundedRect(frame, radius: radius, color: colour, s)

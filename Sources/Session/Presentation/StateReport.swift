@@ -100,12 +100,11 @@ extension SessionState {
     /// `players` (V5): each player's name, kind (and a computer's level), score, Sets, lock,
     /// whether they are calling (the computer: marking its Set) and their entry's frame.
     private func playerEntriesReport(_ contest: Contest) -> [JSONObject] {
-        contest.players.enumerated().map { index, player in
-            let frame = screen.playerEntries.indices.contains(index) ? screen.playerEntries[index] : .zero
-            let calling = contest.call?.player == index || (player.isComputer && computer?.marking != nil)
+        zip(contest.players, playerEntries()).map { player, entry in
             let fields = JSONObject([
                 "name": player.name, "kind": player.isComputer ? "computer" : "human", "score": player.score,
-                "sets": player.sets, "locked": player.locked, "calling": calling, "frame": Self.rounded(frame),
+                "sets": player.sets, "locked": player.locked, "calling": entry.status.isCalling,
+                "frame": Self.rounded(entry.frame),
             ])
             return player.kind.level.map { fields.adding([("level", $0.rawValue)]) } ?? fields
         }

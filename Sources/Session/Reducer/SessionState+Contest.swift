@@ -86,8 +86,8 @@ extension SessionState {
             return true
         }
         guard time >= plan.readyAt else { return false }
-        if let trio = contest?.game.setsOnTable.first, let table = contest?.game.table {
-            plan.marking = trio.map { table[$0] }
+        if let set = contest?.computersSet {
+            plan.marking = set
             plan.markStart = time
             plan.markEnd = time + ComputerPace.markSeconds(using: &plan.random)
             computer = plan

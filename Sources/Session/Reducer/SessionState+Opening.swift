@@ -16,13 +16,13 @@ extension SessionState {
         /// players, else a new game of them (Junior with `junior`).
         case contest(Opponents, junior: Bool)
 
-        /// Whether a launch that opens this way resumes the saved game, `game` with `players`.
-        func resumes(_ game: Game, players: Opponents?) -> Bool {
+        /// Whether a launch that opens this way resumes the saved game, which plays `saved`.
+        func resumes(_ saved: Play) -> Bool {
             switch self {
             case .usual: true
-            case .junior: game.isJunior && players == nil
+            case .junior: saved.game?.isJunior == true && saved.contest == nil
             case .daily: false
-            case .contest(let wanted, let junior): players == wanted && game.isJunior == junior
+            case .contest(let wanted, let junior): saved.contest?.opponents == wanted && saved.game?.isJunior == junior
             }
         }
     }
@@ -32,21 +32,17 @@ extension SessionState {
     /// session and what to do as it opens (a new game is saved as it starts).
     public static func open(seed: UInt64, window: Size, now: Double = 0, saved: SavedData? = nil,
                             opening: Opening = .usual, _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
-        if let file = saved?.game, let resumed = Self.resumable(file), opening.resumes(resumed.game, players: resumed.contest?.opponents) {
-            var (state, effects) = SessionState(play: resumed.contest.map(Play.contest) ?? .dealt(resumed.game), seed: seed,
-                                                shuffles: file.shuffles, window: window, now: now, saved: saved,
-                                                elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, environment)
-            // A call running when it was saved is cancelled, its picks dropped, no penalty (V7).
-            state.play.updateContest { $0.cancelCall() }
-            state.planComputerAfresh()
-            return (state, effects)
+        // A game with several players comes back without the call that ran when it was saved
+        // (`Contest.saved` leaves it out, V7); against the computer, it thinks afresh.
+        if let file = saved?.game, let resumed = Self.resumable(file), opening.resumes(resumed) {
+            return SessionState(play: resumed, seed: seed, shuffles: file.shuffles, window: window, now: now, saved: saved,
+                                elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, environment)
         }
         var shuffles = SeededRandom(seed: seed)
         if case .contest(let opponents, let junior) = opening {
-            var state = SessionState(play: .dealt(Game(random: &shuffles, at: 0, junior: junior)), seed: seed,
-                                     shuffles: SeededRandom(seed: seed), window: window, now: now, saved: saved, elapsed: nil)
-            state.startContest(opponents, junior: junior, environment)
-            return state.begin(resumed: false, saved, environment)
+            let contest = Contest(opponents: opponents, random: &shuffles, at: 0, junior: junior)
+            return SessionState(play: .contest(contest), seed: seed, shuffles: shuffles, window: window, now: now,
+                                saved: saved, elapsed: nil).begin(resumed: false, saved, environment)
         }
         guard case .daily(let date) = opening else {
             let junior = opening == .junior || saved?.settings.junior == true
@@ -62,13 +58,10 @@ extension SessionState {
             .begin(resumed: resumed != nil, saved, environment)
     }
 
-    /// The saved game as it would resume: a solo game, or a contest and its game (V7).
-    private static func resumable(_ file: SavedGame) -> (game: Game, contest: Contest?)? {
-        if file.contest != nil {
-            guard let contest = try? Contest(saved: file) else { return nil }
-            return (contest.game, contest)
-        }
-        return (try? Game(saved: file)).map { ($0, nil) }
+    /// What the saved game plays as it would resume: a solo game or a contest (V7).
+    private static func resumable(_ file: SavedGame) -> Play? {
+        if file.contest != nil { return (try? Contest(saved: file)).map(Play.contest) }
+        return (try? Game(saved: file)).map(Play.dealt)
     }
 
     /// A session around a given game, played as a new one (tests build exact tables this
@@ -85,6 +78,7 @@ extension SessionState {
                                  _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
         relayout(delay: Self.launchPause, fromPile: false)
         syncClock()
+        planComputerAfresh()
         saved?.messages.forEach { noteAboutSavedData($0) }
         rememberWindowSize()
         guard !resumed else {

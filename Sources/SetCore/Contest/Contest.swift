@@ -73,6 +73,12 @@ public struct Contest: Hashable, Sendable {
     /// The index of the computer against the computer; nil in hot-seat.
     public var computerIndex: Int? { players.firstIndex(where: \.isComputer) }
 
+    /// The Set the computer takes when its think time is up (V3): the first on the table, in
+    /// table order; nil when the table holds none (it deals instead). It never errs.
+    public var computersSet: [Card]? {
+        game.setsOnTable.first.map { trio in trio.map { game.table[$0] } }
+    }
+
     /// Whether `cards` are a Set lying on the table now (the computer's marked Set may have
     /// been taken or dealt over meanwhile).
     public func isSetOnTable(_ cards: [Card]) -> Bool {
