@@ -70,6 +70,9 @@ struct FuzzCommands {
         }
     }
 
+    /// The buttons that start a new game: New Game, and the game-over overlay's Rematch (V6).
+    static let newGameButtons: Set<String> = ["newGame", "rematch"]
+
     /// False for a line that could end the session or (with `keepGame`) start a new game.
     func isAllowed(_ line: String) -> Bool {
         let text = line.lowercased()
@@ -112,7 +115,7 @@ struct FuzzCommands {
             let card = random.pick(state.cards).rect
             return "click \(card.x + random.double(0...card.width)) \(card.y + random.double(0...card.height))"
         }
-        let buttons = (state?.buttons ?? [:]).filter { !keepGame || $0.key != "newGame" }.values.map(Box.init)
+        let buttons = (state?.buttons ?? [:]).filter { !keepGame || !Self.newGameButtons.contains($0.key) }.values.map(Box.init)
         if !buttons.isEmpty, random.chance(30) {
             let button = random.pick(buttons)
             return "click \(button.centre.x) \(button.centre.y)"
