@@ -3,6 +3,7 @@ import CSDL2Gfx
 import SceneModel
 import SetCore
 import Layout
+import Localization
 
 /// The review of a finished game (G2) and the statistics (G3).
 extension SceneRenderer {
@@ -88,7 +89,7 @@ extension SceneRenderer {
                      color: theme.panelText, anchor: .left, s, maxWidth: box.width)
         let plot = Rect(x: box.minX + 30 * k, y: box.minY + 22 * k, width: box.width - 36 * k, height: box.height - 30 * k)
         guard !values.isEmpty else {
-            try drawText("Finish a game to see your pace here", at: plot.center, size: 14 * k, weight: .regular,
+            try drawText(tr("Finish a game to see your pace here"), at: plot.center, size: 14 * k, weight: .regular,
                          color: theme.panelTextDim, anchor: .center, s, maxWidth: plot.width)
             return
         }
