@@ -33,16 +33,22 @@ extension SceneRenderer {
         }
     }
 
+    /// The buttons, every label at one size: the largest at which each fits its button, so a
+    /// language's longer label makes the row smaller as a whole rather than one button (I2).
     func drawButtonBar(_ scene: Scene, _ s: Double) throws {
         let u = scene.layout.chromeScale
         fill(scene.layout.buttonBar, theme.bar, s)
-        for button in scene.buttons {
-            guard let frame = scene.layout.buttons[button.id] else { continue }
+        let shown = scene.buttons.compactMap { button in scene.layout.buttons[button.id].map { (button, $0) } }
+        let shrink = try shown.map { button, frame in
+            let size = min(17 * u, frame.height * 0.42)
+            return try fittingSize([button.title], size: size, weight: .bold, maxWidth: frame.width - frame.height * 0.6, s) / size
+        }.min() ?? 1
+        for (button, frame) in shown {
             let fillColor = button.enabled
                 ? (button.highlighted ? theme.button.mixed(with: theme.selected, 0.35) : theme.button)
                 : theme.buttonDisabled
             try blitRoundedRect(frame, radius: frame.height / 2, color: fillColor, s)
-            try drawText(button.title, at: frame.center, size: min(17 * u, frame.height * 0.42), weight: .bold,
+            try drawText(button.title, at: frame.center, size: min(17 * u, frame.height * 0.42) * shrink, weight: .bold,
                          color: button.enabled ? theme.buttonText : theme.buttonDisabledText, anchor: .center, s,
                          maxWidth: frame.width - frame.height * 0.6)
         }

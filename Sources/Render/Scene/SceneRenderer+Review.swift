@@ -50,10 +50,13 @@ extension SceneRenderer {
         let inner = frame.insetBy(dx: 20 * k, dy: 0)
         var y = frame.minY + 52 * k
         let half = (inner.width - 16 * k) / 2
+        // The labels at one size, the largest at which the longest fits.
+        let labelSize = try fittingSize(panel.figures.map(\.label), size: 14 * k, weight: .regular,
+                                        maxWidth: half * 0.62, s)
         for (i, row) in panel.figures.enumerated() {
             let x = inner.minX + (i % 2 == 0 ? 0 : half + 16 * k)
             let rowY = y + Double(i / 2) * 22 * k + 11 * k
-            try drawText(row.label, at: Point(x: x, y: rowY), size: 14 * k, weight: .regular,
+            try drawText(row.label, at: Point(x: x, y: rowY), size: labelSize, weight: .regular,
                          color: row.highlighted ? theme.highlight : theme.panelTextDim, anchor: .left, s,
                          maxWidth: half * 0.62)
             try drawText(row.value, at: Point(x: x + half, y: rowY), size: 14 * k, weight: .bold,
@@ -123,6 +126,7 @@ extension SceneRenderer {
         let plot = Rect(x: box.minX, y: box.minY + 36 * k, width: box.width, height: box.height - 56 * k)
         let top = max(1e-9, bars.values.max() ?? 1)
         let slot = plot.width / Double(max(1, bars.values.count))
+        let labelSize = try fittingSize(bars.labels, size: 12 * k, weight: .regular, maxWidth: slot, s)
         for (i, value) in bars.values.enumerated() {
             let height = max(1, value / top * plot.height)
             let bar = Rect(x: plot.minX + Double(i) * slot + slot * 0.2, y: plot.maxY - height, width: slot * 0.6,
@@ -130,7 +134,7 @@ extension SceneRenderer {
             fill(bar, theme.chartBar, s)
             try drawText(bars.valueTexts[i], at: Point(x: bar.midX, y: bar.minY - 8 * k), size: 12 * k, weight: .bold,
                          color: theme.panelText, anchor: .center, s, maxWidth: slot)
-            try drawText(bars.labels[i], at: Point(x: bar.midX, y: plot.maxY + 10 * k), size: 12 * k,
+            try drawText(bars.labels[i], at: Point(x: bar.midX, y: plot.maxY + 10 * k), size: labelSize,
                          weight: .regular, color: theme.panelTextDim, anchor: .center, s, maxWidth: slot)
         }
     }

@@ -17,8 +17,8 @@ enum SettingsMenu {
         /// The field of `state` that shows it, and its value there; nil when `state` has none.
         var state: (field: String, value: @Sendable (Settings) -> any Encodable)?
 
-        /// The key that toggles it too, as the bindings table names it.
-        var key: String? { KeyBindings.all.first { $0.action == action }?.name }
+        /// The key that toggles it too, as the bindings table names it (as the player's keyboard labels it).
+        var key: String? { KeyBindings.all.first { $0.action == action }?.shownName }
 
         /// A setting with two values, as a switch: `isOn` is the value the row lights up for.
         static func toggle(_ label: String, _ action: GameAction, _ isOn: WritableKeyPath<Settings, Bool> & Sendable,
