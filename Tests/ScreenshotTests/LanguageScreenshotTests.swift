@@ -26,22 +26,23 @@ import Testing
         try body()
     }
 
-    @Test(arguments: cases)
-    func help(language: String, size: String) throws {
+    /// The settled table of seed 7 with `panel` opened, against `lang-LL-NAME-SIZE.png`.
+    func expectPanel(_ panel: GameAction, _ name: String, language: String, size: String) throws {
         try speaking(language) {
             let session = table.settled(window: window(size))
-            session.send(.toggleHelp)
-            try table.expectFrame(session, "lang-\(language)-help-\(size)")
+            session.send(panel)
+            try table.expectFrame(session, "lang-\(language)-\(name)-\(size)")
         }
     }
 
     @Test(arguments: cases)
+    func help(language: String, size: String) throws {
+        try expectPanel(.toggleHelp, "help", language: language, size: size)
+    }
+
+    @Test(arguments: cases)
     func settings(language: String, size: String) throws {
-        try speaking(language) {
-            let session = table.settled(window: window(size))
-            session.send(.toggleSettings)
-            try table.expectFrame(session, "lang-\(language)-settings-\(size)")
-        }
+        try expectPanel(.toggleSettings, "settings", language: language, size: size)
     }
 
     @Test(arguments: cases)
