@@ -215,9 +215,12 @@ struct Moment {
     let wasOver: Bool
     let gameNumber: Int
     let message: String?
+    /// Whether the computer was marking its Set.
+    let computerMarking: Bool
 
     init(of state: SessionState) {
         play = state.play
+        computerMarking = state.computer?.marking != nil
         wasOver = state.isOver
         gameNumber = state.gameNumber
         message = state.message

@@ -21,6 +21,8 @@ extension SessionState {
         case .set(let player, _):
             leavingTo = screen.playerEntries.indices.contains(player) ? screen.playerEntries[player] : nil
         case .notASet(let player, let cards, _):
+            // The trio shakes as in a solo game, though the pick is already cleared.
+            motion.play(.shake, on: cards.map { CardKey(game: gameNumber, card: $0) }, at: now)
             let why = MismatchExplanation(cards, squiggle: settings.squiggle == .curved ? "squiggle" : "rectangle")?.sentence
             let name = contest?.players[player].name ?? ""
             let penalty = contest?.opponents.isHotSeat == true ? "−1, \(name) is locked out" : "−1"
