@@ -175,6 +175,32 @@ struct ContestSessionTests {
         #expect(Self.send(&versus, .advance(seconds: 1.6)).filter(\.isSound) == [.playSound(.computerSet)])
     }
 
+    /// A launch's players are the next games' players too: New Game after `--players 2`
+    /// deals another hot-seat game; `--players 1` opens a solo game, never the saved hot-seat
+    /// one, and New Game after it stays solo (V1, V8, V9).
+    @Test func theLaunchFlagsChooseTheNextGamesPlayersToo() throws {
+        var state = Self.open(.contest(.hotSeat(players: 2), junior: false), saved: SavedData())
+        #expect(state.settings.opponents == .hotSeat(players: 2))
+        let first = state.play.table
+        Self.send(&state, .key(KeyChord("n", modifiers: [.ctrl]), isRepeat: false))
+        #expect(state.contest?.opponents == .hotSeat(players: 2) && state.play.table != first, "a new hot-seat game")
+        let saved = try #require(Self.savedData(of: &state))
+        #expect(Self.open(.usual, saved: saved).contest?.opponents == .hotSeat(players: 2), "no flag: the saved game")
+        var solo = Self.open(.solo, saved: saved)
+        #expect(solo.contest == nil && solo.settings.opponents == nil)
+        Self.send(&solo, .play(.newGame))
+        #expect(solo.contest == nil)
+        #expect(Self.open(.contest(.computer(.easy), junior: false), saved: saved).settings.opponents == .computer(.easy))
+    }
+
+    /// What the saves would write now, as a launch would read it back.
+    static func savedData(of state: inout SessionState) -> SavedData? {
+        guard case .save(let saves)? = send(&state, .saveNow).first, case .game(let file)? = saves.played else { return nil }
+        var data = SavedData(game: file)
+        data.settings = saves.settings
+        return data
+    }
+
     @Test func theSettingsChooseThePlayersOfTheNextGame() throws {
         var state = Self.open(.usual)
         Self.send(&state, .play(.choosePlayers))
