@@ -93,7 +93,7 @@ extension SessionState {
         switch intent {
         case .selectCard(let index):
             guard overlay.letsCardsBeChosen, play.table.indices.contains(index) else { return nil }
-            if contest != nil { contestPick(index) } else { play.select(cardAt: index, at: gameTime) }
+            if let outcome = play.select(cardAt: index, at: gameTime) { answer(outcome) }
         case .dealThree:
             guard overlay.letsCardsBeChosen, play.canDeal else { return nil }
             let time = gameTime

@@ -12,9 +12,7 @@ extension SessionState {
     }
 
     /// A card picked in a contest: by the caller in hot-seat, by the player against the computer.
-    mutating func contestPick(_ index: Int) {
-        let time = gameTime
-        guard let outcome = play.updateContest({ $0.pick(cardAt: index, at: time) }) else { return }
+    mutating func answer(_ outcome: PickOutcome) {
         switch outcome {
         case .callFirst:
             notice = "Call Set first: Left Shift for player 1, Right Shift for player 2, or click your name"
