@@ -70,8 +70,9 @@ struct FuzzCommands {
         }
     }
 
-    /// The buttons that start a new game: New Game, and the game-over overlay's Rematch (V6).
-    static let newGameButtons: Set<String> = ["newGame", "rematch"]
+    /// The buttons that leave the game for another: New Game, and the game-over overlay's
+    /// Rematch (V6) and daily puzzle (G5).
+    static let newGameButtons: Set<String> = ["newGame", "rematch", "daily"]
 
     /// False for a line that could end the session or (with `keepGame`) start a new game.
     func isAllowed(_ line: String) -> Bool {
@@ -115,7 +116,10 @@ struct FuzzCommands {
             let card = random.pick(state.cards).rect
             return "click \(card.x + random.double(0...card.width)) \(card.y + random.double(0...card.height))"
         }
-        let buttons = (state?.buttons ?? [:]).filter { !keepGame || !Self.newGameButtons.contains($0.key) }.values.map(Box.init)
+        // In the order of their names: a dictionary's own order changes from run to run, and
+        // a seed must always make the same lines.
+        let buttons = (state?.buttons ?? [:]).filter { !keepGame || !Self.newGameButtons.contains($0.key) }
+            .sorted { $0.key < $1.key }.map { Box($0.value) }
         if !buttons.isEmpty, random.chance(30) {
             let button = random.pick(buttons)
             return "click \(button.centre.x) \(button.centre.y)"
