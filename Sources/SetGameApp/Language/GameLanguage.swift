@@ -11,19 +11,19 @@ public enum GameLanguage {
     /// The languages the game ships catalogues for (`po/LL.po`).
     static let shipped = ["de", "es", "fr"]
 
-    /// Sets the locale from the environment, binds the catalogues and installs them for
-    /// `tr` and `trn`. Called once, before any text is made.
+    /// Sets the locale of messages from the environment, binds the catalogues and installs
+    /// them for `tr` and `trn`. Called once, before any text is made. Only LC_MESSAGES
+    /// changes: characters, numbers and what SDL and X11 see stay as in the "C" locale (the
+    /// catalogues are read as UTF-8 whatever the locale's character set).
     public static func start(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let requested = LanguageChoice.messagesLocale(environment)
         // glibc ignores LANGUAGE in the "C" locale, and a locale that is not installed
         // (de_DE.UTF-8 on a machine without it) leaves "C": fall back to C.UTF-8 and let
         // LANGUAGE, else the requested locale's name, pick the catalogue.
-        if setlocale(LC_ALL, "") == nil || requested == nil {
-            setlocale(LC_ALL, "C.UTF-8")
+        if setlocale(LC_MESSAGES, "") == nil || requested == nil {
+            setlocale(LC_MESSAGES, "C.UTF-8")
             if let list = LanguageChoice.fallbackList(environment) { setenv("LANGUAGE", list, 1) }
         }
-        // Numbers are read and written the protocol's way whatever the language.
-        setlocale(LC_NUMERIC, "C")
         install(folder: catalogueFolder(environment: environment))
     }
 
