@@ -18,11 +18,19 @@ public struct Catalogue: Sendable {
     public static let english = Catalogue(text: { $0 }, plural: { one, many, count in count == 1 ? one : many })
 
     private static let installed = Mutex(english)
+    @TaskLocal private static var scoped: Catalogue?
 
-    /// The catalogue `tr` and `trn` read.
+    /// The catalogue `tr` and `trn` read: the one `speaking` gives this task, else the one
+    /// installed for the whole process.
     public static var current: Catalogue {
-        get { installed.withLock { $0 } }
+        get { scoped ?? installed.withLock { $0 } }
         set { installed.withLock { $0 = newValue } }
+    }
+
+    /// Runs `body` with `catalogue` answering `tr` and `trn` in this task only (a test of one
+    /// language beside tests that expect English).
+    public static func speaking<T>(_ catalogue: Catalogue, _ body: () throws -> T) rethrows -> T {
+        try $scoped.withValue(catalogue, operation: body)
     }
 }
 

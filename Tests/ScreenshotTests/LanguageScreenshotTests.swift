@@ -21,9 +21,8 @@ import Testing
 
     /// Runs `body` speaking `language`, then English again.
     func speaking(_ language: String, _ body: () throws -> Void) throws {
-        GameLanguage.use(language, catalogues: try Catalogues.folder())
-        defer { GameLanguage.useEnglish() }
-        try body()
+        let folder = try Catalogues.folder()
+        try Catalogues.oneLanguageAtATime.withLock { try GameLanguage.speaking(language, catalogues: folder, body) }
     }
 
     /// The settled table of seed 7 with `panel` opened, against `lang-LL-NAME-SIZE.png`.

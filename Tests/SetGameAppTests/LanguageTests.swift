@@ -13,9 +13,8 @@ import Testing
 struct LanguageTests {
     /// Runs `body` speaking `language`, then English again.
     static func speaking<T>(_ language: String, _ body: () throws -> T) throws -> T {
-        GameLanguage.use(language, catalogues: try Catalogues.folder())
-        defer { GameLanguage.useEnglish() }
-        return try body()
+        let folder = try Catalogues.folder()
+        return try Catalogues.oneLanguageAtATime.withLock { try GameLanguage.speaking(language, catalogues: folder, body) }
     }
 
     @Test(arguments: [
@@ -78,17 +77,20 @@ struct LanguageTests {
 
     @Test func aMissingOrBrokenCatalogueSpeaksEnglish() throws {
         let folder = try TemporaryFolder()
-        GameLanguage.use("de", catalogues: folder.file("nowhere"))
-        #expect(tr("Hint") == "Hint" && trn("{1} day", "{1} days", 2) == "2 days")
         try folder.write("garbage, not a catalogue\n", to: "de/LC_MESSAGES/set-game.mo")
         let good = try Data(contentsOf: URL(fileURLWithPath: "\(try Catalogues.folder())/fr/LC_MESSAGES/set-game.mo"))
         try folder.write("", to: "fr/LC_MESSAGES/set-game.mo")
         try good.prefix(40).write(to: URL(fileURLWithPath: folder.file("fr/LC_MESSAGES/set-game.mo")))
-        for language in ["de", "fr"] {
-            GameLanguage.use(language, catalogues: folder.path)
-            #expect(tr("Hint") == "Hint" && trn("{1} day", "{1} days", 1) == "1 day")
+        try Catalogues.oneLanguageAtATime.withLock {
+            GameLanguage.speaking("de", catalogues: folder.file("nowhere")) {
+                #expect(tr("Hint") == "Hint" && trn("{1} day", "{1} days", 2) == "2 days")
+            }
+            for language in ["de", "fr"] {
+                GameLanguage.speaking(language, catalogues: folder.path) {
+                    #expect(tr("Hint") == "Hint" && trn("{1} day", "{1} days", 1) == "1 day")
+                }
+            }
         }
-        GameLanguage.useEnglish()
     }
 
     @Test func aLanguageWithoutACatalogueIsEnglishAndTheNextOneCounts() throws {

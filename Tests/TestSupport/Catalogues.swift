@@ -8,6 +8,9 @@ public enum Catalogues {
     public static let poFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("po")
 
+    /// Held by a test while it speaks another language: the process has one `LANGUAGE`.
+    public static let oneLanguageAtATime = NSLock()
+
     /// The compiled folder; throws when msgfmt is missing or finds a fault in a catalogue.
     public static func folder() throws -> String { try compiled.get() }
 

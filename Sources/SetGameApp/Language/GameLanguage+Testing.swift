@@ -1,22 +1,22 @@
 import Glibc
 import Localization
 
-/// For tests: one language for the whole process, then English again.
+/// For tests: one language at a time, in the task that asks for it.
 extension GameLanguage {
-    /// Speaks `language` (a `LANGUAGE` value such as "de") from the catalogues in `folder`
-    /// until `useEnglish()`; the locale of messages becomes C.UTF-8, where LANGUAGE counts.
-    public static func use(_ language: String, catalogues folder: String) {
+    /// Runs `body` speaking `language` (a `LANGUAGE` value such as "de") from the catalogues
+    /// in `folder`, in this task only (`Catalogue.speaking`); other tasks keep English. The
+    /// process's `LANGUAGE` and locale of messages are set meanwhile, so tests of two languages
+    /// must not run at once.
+    public static func speaking<T>(_ language: String, catalogues folder: String, _ body: () throws -> T) rethrows -> T {
         setenv("LANGUAGE", language, 1)
-        // A change of locale makes gettext forget the answers of the last language: through
-        // "C", so that it changes even when it was C.UTF-8 already.
+        // A change of locale makes gettext forget the answers of the last language; C.UTF-8
+        // is where LANGUAGE counts.
         setlocale(LC_MESSAGES, "C")
         setlocale(LC_MESSAGES, "C.UTF-8")
-        install(folder: folder)
-    }
-
-    /// Back to the messages as the code writes them.
-    public static func useEnglish() {
-        unsetenv("LANGUAGE")
-        Catalogue.current = .english
+        defer {
+            unsetenv("LANGUAGE")
+            setlocale(LC_MESSAGES, "C")
+        }
+        return try Catalogue.speaking(catalogue(folder: folder), body)
     }
 }

@@ -24,16 +24,16 @@ public enum GameLanguage {
             setlocale(LC_MESSAGES, "C.UTF-8")
             if let list = LanguageChoice.fallbackList(environment) { setenv("LANGUAGE", list, 1) }
         }
-        install(folder: catalogueFolder(environment: environment))
+        Catalogue.current = catalogue(folder: catalogueFolder(environment: environment))
     }
 
-    /// Binds the `set-game` domain to `folder` and installs gettext's answers for `tr` and `trn`.
-    static func install(folder: String) {
+    /// gettext's answers from the `set-game` domain, bound to `folder`.
+    static func catalogue(folder: String) -> Catalogue {
         bindtextdomain(domain, folder)
         bind_textdomain_codeset(domain, "UTF-8")
         // gettext answers with the message's own pointer when it has no translation: the
         // answer is read while that pointer lives, and an untranslated message is kept as it is.
-        Catalogue.current = Catalogue(
+        return Catalogue(
             text: { message in
                 message.withCString { id in
                     guard let answer = dgettext(domain, id), answer != UnsafeMutablePointer(mutating: id) else { return message }
