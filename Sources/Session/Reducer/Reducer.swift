@@ -26,8 +26,11 @@ public func reduce(_ state: inout SessionState, _ action: SessionAction, _ envir
         if let intent = state.intent(ofClickAt: point) { state.carryOut(intent, environment, &effects) }
     case .key(let chord, let isRepeat):
         if let intent = state.intent(ofKey: chord, isRepeat: isRepeat) { state.carryOut(intent, environment, &effects) }
+    case .pad(let id, let input):
+        state.padInput(id, input, environment, &effects)
     case .pointerMoved(let point):
         state.pointer = point
+        state.pads.ringShows = false
     case .resized(let window):
         state.resize(to: window)
     case .clock(let time):

@@ -154,8 +154,9 @@ final class WindowApp {
     /// the last drawn frame, and its cards fly.
     private func waitForEvent() {
         var event = SDL_Event()
-        if let due = store.state.nextContestEvent {
-            // The computer's turn or a call's end is due then: wake for it (V3, V9).
+        if let due = store.state.nextTimedEvent {
+            // The computer's turn, a call's end or a held stick's repeat is due then: wake
+            // for it (V3, V9, C1).
             let wait = Int32(min(max(0, due - clock) * 1000, 3_600_000).rounded(.up))
             guard SDL_WaitEventTimeout(&event, wait) != 0 else {
                 store.advance(to: clock)
