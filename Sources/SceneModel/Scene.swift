@@ -94,12 +94,13 @@ public struct Scene: Equatable, Sendable {
         /// The number of the player whose colour it takes in a hot-seat game (C2); nil for
         /// the theme's ring.
         public var player: Int?
-        /// Where it may be drawn (a card's ring stays in the scrolled cards' area); nil: anywhere.
-        public var clip: Rect?
-        public init(frame: Rect, player: Int? = nil, clip: Rect? = nil) {
+        /// A card's ring: the cards' area it stays in (a scrolled table), drawn with the cards
+        /// and under their key labels; nil for a button's, drawn over everything.
+        public var cardArea: Rect?
+        public init(frame: Rect, player: Int? = nil, cardArea: Rect? = nil) {
             self.frame = frame
             self.player = player
-            self.clip = clip
+            self.cardArea = cardArea
         }
     }
     /// The rings of the pads in use, the one used last at the end (on top); none once the

@@ -10,7 +10,7 @@ extension SceneRenderer {
     /// points: a small gap from the card or button, the whole reaching less than the gap
     /// between cards (8% of a card's width at least 64 points wide), so that it never covers
     /// a symbol nor a neighbouring card.
-    public static func focusRingBand(around frame: Rect) -> (outer: Rect, thickness: Double) {
+    public nonisolated static func focusRingBand(around frame: Rect) -> (outer: Rect, thickness: Double) {
         let bold = min(10, max(5, min(frame.width, frame.height) * 0.05))
         let reach = min(bold + 1.5, frame.width * 0.08 - 0.5)
         return (frame.insetBy(dx: -reach, dy: -reach), min(bold, reach - 0.5))
@@ -19,7 +19,7 @@ extension SceneRenderer {
     func drawFocusRings(_ rings: [Scene.FocusRing], _ s: Double) throws {
         defer { clip(to: nil) }
         for ring in rings {
-            guard clip(to: ring.clip.map { pixelRect($0, s) }) else { continue }
+            guard clip(to: ring.cardArea.map { pixelRect($0, s) }) else { continue }
             let (outer, thickness) = Self.focusRingBand(around: ring.frame)
             let box = Self.wholePixels(outer, s)
             let band = max(3, Int((thickness * s).rounded())), edge = max(1, Int((s * 0.75).rounded()))

@@ -17,6 +17,10 @@ public struct PadBinding: Sendable {
     public let command: @Sendable (PadButton) -> PadCommand
     /// What it does, in the help's words.
     public let does: String
+    /// Buttons of one kind share a line of the help.
+    public let helpLine: HelpLine
+
+    public enum HelpLine: Int, CaseIterable, Sendable { case ring, commands, panels }
 }
 
 /// Every gamepad button of the game, written once (C1), beside the key bindings: what a
@@ -25,13 +29,13 @@ public struct PadBinding: Sendable {
 public enum PadBindings {
     public static let all: [PadBinding] = [
         PadBinding(name: "D-pad", buttons: [.dpup, .dpdown, .dpleft, .dpright], command: { .move(direction(of: $0)) },
-                   does: "move the ring (the left stick too)"),
-        PadBinding(name: "A", buttons: [.a], command: { _ in .press }, does: "pick the card or press the button"),
-        PadBinding(name: "X", buttons: [.x], command: { _ in .play(.dealThree) }, does: "deal 3 more cards"),
-        PadBinding(name: "Y", buttons: [.y], command: { _ in .play(.hint) }, does: "hint"),
-        PadBinding(name: "B", buttons: [.b], command: { _ in .play(.escape) }, does: "clear the selection, close a panel"),
-        PadBinding(name: "Start", buttons: [.start], command: { _ in .play(.toggleSettings) }, does: "settings"),
-        PadBinding(name: "Back", buttons: [.back], command: { _ in .play(.toggleHelp) }, does: "help"),
+                   does: "move the ring", helpLine: .ring),
+        PadBinding(name: "A", buttons: [.a], command: { _ in .press }, does: "pick, press", helpLine: .ring),
+        PadBinding(name: "X", buttons: [.x], command: { _ in .play(.dealThree) }, does: "deal 3", helpLine: .commands),
+        PadBinding(name: "Y", buttons: [.y], command: { _ in .play(.hint) }, does: "hint", helpLine: .commands),
+        PadBinding(name: "B", buttons: [.b], command: { _ in .play(.escape) }, does: "clear, close a panel", helpLine: .commands),
+        PadBinding(name: "Start", buttons: [.start], command: { _ in .play(.toggleSettings) }, does: "settings", helpLine: .panels),
+        PadBinding(name: "Back", buttons: [.back], command: { _ in .play(.toggleHelp) }, does: "help", helpLine: .panels),
     ]
 
     /// What a press of `button` asks for.
@@ -52,8 +56,11 @@ public enum PadBindings {
         }
     }
 
-    /// The help's lines for the pad (B8, C1), one per button.
+    /// The help's lines for the pad (B8, C1): one per kind of button, with every button of it.
     public static var helpRows: [(keys: String, does: String)] {
-        all.map { ("Pad " + $0.name, $0.does) }
+        PadBinding.HelpLine.allCases.map { line in
+            let bindings = all.filter { $0.helpLine == line }
+            return ("Pad " + bindings.map(\.name).joined(separator: " / "), bindings.map(\.does).joined(separator: " / "))
+        }
     }
 }
