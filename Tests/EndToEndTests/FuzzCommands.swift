@@ -75,8 +75,8 @@ struct FuzzCommands {
         }
     }
 
-    /// The buttons that start a new game: New Game, and the game-over overlay's Rematch (V6)
-    /// and Daily (G5; a solo game's summary, which a game of the settings' Players gives).
+    /// The buttons that leave the game for another: New Game, and the game-over overlay's
+    /// Rematch (V6) and daily puzzle (G5).
     static let newGameButtons: Set<String> = ["newGame", "rematch", "daily"]
 
     /// False for a line that could end the session or (with `keepGame`) start a new game.
@@ -127,7 +127,10 @@ struct FuzzCommands {
             if keepGame, newGame.contains(where: { $0.contains(x: x, y: y) }) { return "click -1 -1" }
             return "click \(x) \(y)"
         }
-        let buttons = (state?.buttons ?? [:]).filter { !keepGame || !Self.newGameButtons.contains($0.key) }.values.map(Box.init)
+        // In the order of their names: a dictionary's own order changes from run to run, and
+        // a seed must always make the same lines.
+        let buttons = (state?.buttons ?? [:]).filter { !keepGame || !Self.newGameButtons.contains($0.key) }
+            .sorted { $0.key < $1.key }.map { Box($0.value) }
         if !buttons.isEmpty, random.chance(30) {
             let button = random.pick(buttons)
             return "click \(button.centre.x) \(button.centre.y)"

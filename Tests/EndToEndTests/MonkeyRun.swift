@@ -42,6 +42,15 @@ final class MonkeyRun {
         self.seed = seed
     }
 
+    /// The players of the first game, from the seed: solo, a hot-seat game of two (the call
+    /// keys and the players bar in play) or against the hard computer (its turns on the
+    /// window's own clock). `make test`'s seed, 2026, plays hot-seat. Later launches pass no
+    /// players and so resume whatever the game holds (V9); the monkey's own New Game, after
+    /// it has stepped the settings' Players row, starts other kinds.
+    var players: [String] {
+        [[], ["--players", "2"], ["--versus", "hard"]][Int(seed % 3)]
+    }
+
     static let batchSize = 40
     /// Steps the run takes at least, however long past `seconds` that takes on a busy
     /// machine (ten times `seconds` at most): fewer tell too little.
@@ -55,7 +64,7 @@ final class MonkeyRun {
         try Tool.run("xset", ["r", "rate", "150", "40"])
         defer { _ = try? Tool.run("xset", ["r", "rate", "660", "25"]) }
         let home = try DataDirectory()
-        var (game, window) = try launch(home, manager)
+        var (game, window) = try launch(home, manager, players: players)
         let started = Date()
         var monkey = Monkey(seed: seed, window: window, area: (1000, 720))
         var largestSent = false
@@ -100,8 +109,8 @@ final class MonkeyRun {
     /// A game in a window matchbox manages, its cards landed. The window says it is a
     /// dialog (SDL's `SDL_X11_WINDOW_TYPE`), which matchbox leaves at its own size, as a
     /// desktop's window manager would, instead of filling the screen with it.
-    private func launch(_ home: DataDirectory, _ manager: WindowManager) throws -> (GameProcess, String) {
-        let game = try GameProcess(["--seed", "\(seed)", "--size", "1000x720", "--commands"],
+    private func launch(_ home: DataDirectory, _ manager: WindowManager, players: [String] = []) throws -> (GameProcess, String) {
+        let game = try GameProcess(["--seed", "\(seed)", "--size", "1000x720", "--commands"] + players,
                                    environment: home.xdgEnvironment.merging(["SDL_X11_WINDOW_TYPE": "_NET_WM_WINDOW_TYPE_DIALOG"]) { $1 })
         let window = try WindowTests.findWindow()
         if !manager.waitUntilItManages("Set") { problems.append("matchbox does not manage the window") }
@@ -171,11 +180,14 @@ final class MonkeyRun {
         }
         let (again, _) = try launch(home, manager)
         let after = try again.state()
-        // The same table, score, deck and selection, and welcomed back: not a new game of the same seed.
+        // The same table, score, deck, players and selection, and welcomed back: not a new game of
+        // the same seed. A call running as the window closed is cancelled with its picks (V7).
         let ended = before.gameOver || before.mode != "normal"
+        let selected = before.call == nil ? before.selected.map(\.features) : []
         resumed = ended || (after.message == "Welcome back" && after.cards.map(\.features) == before.cards.map(\.features)
                             && after.score == before.score && after.deck == before.deck
-                            && after.selected.map(\.features) == before.selected.map(\.features))
+                            && after.players?.map(\.score) == before.players?.map(\.score) && after.call == nil
+                            && after.selected.map(\.features) == selected)
         if !resumed {
             problems.append("the game closed after the monkey did not resume: \(after.message ?? "no message"), "
                             + "score \(before.score) → \(after.score), deck \(before.deck) → \(after.deck)")
@@ -199,6 +211,12 @@ final class MonkeyRun {
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
     /// What the run did, for the log: steps by kind, states, the memory curve, crashes.
+    /// Who played the last game seen, with their scores: "solo", or each player's name and score.
+    var playersSummary: String {
+        guard let players = lastState?.players else { return "solo" }
+        return players.map { "\($0.name) \($0.score)" }.joined(separator: ", ")
+    }
+
     func summary(everySeconds interval: Double) -> String {
         let kinds = Monkey.Kind.allCases.map { "\($0.rawValue) \(counts[$0, default: 0])" }.joined(separator: ", ")
         var curve: [String] = [], next = 0.0
@@ -210,7 +228,7 @@ final class MonkeyRun {
         let ends = memoryEnds.map { String(format: "; median %.1f MB over the first %d steps, %.1f MB over the last %d",
                                            $0.first, endSteps, $0.last, endSteps) } ?? ""
         return """
-            monkey, seed \(seed): \(steps) steps in \(Int(seconds)) s (\(kinds)); \(states) states checked; \
+            monkey, seed \(seed), \(playersSummary): \(steps) steps in \(Int(seconds)) s (\(kinds)); \(states) states checked; \
             crashes \(crashes); quits \(quits.count); xdotool runs cut short \(xdotoolFailures); resumed after closing: \(resumed); \
             \(Int(sendingSeconds)) s sending, \(Int(answeringSeconds)) s waiting for answers
             resident memory: \(curve.joined(separator: ", "))\(ends)\(quits.map { "\nquit " + $0 }.joined())

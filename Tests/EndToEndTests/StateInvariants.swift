@@ -12,7 +12,7 @@ enum StateInvariants {
         guard let object = try? StateJSON.keys(line), !object.isEmpty else { return ["not a JSON object: \(line.prefix(300))"] }
         let state: StateJSON
         do { state = try StateJSON.decode(line) } catch { return ["fields missing or of the wrong type: \(error)"] }
-        var problems = cardsAccountedFor(state) + selection(state) + window(state) + focus(state)
+        var problems = cardsAccountedFor(state) + selection(state) + window(state) + players(state) + focus(state)
         if let time = object["time"] as? Double, !time.isFinite || time < 0 { problems.append("time \(time)") }
         if state.elapsedMs < 0 { problems.append("elapsedMs \(state.elapsedMs)") }
         if !state.animating { problems += settledCards(state) }
@@ -55,6 +55,37 @@ enum StateInvariants {
         default: "more than 3"
         }
         return expected == state.selection ? [] : ["\(selected.count) selected, selection '\(state.selection)'"]
+    }
+
+    /// V2–V6: every Set taken by someone, player 1's score as `score`, at most one player
+    /// calling and never a locked one, the call's countdown within 5 s, the winner only once
+    /// the game is over and then the best scores; every entry inside the window.
+    static func players(_ state: StateJSON) -> [String] {
+        guard let players = state.players else {
+            return state.call == nil && state.winner == nil ? [] : ["a call or a winner in a solo game"]
+        }
+        var problems: [String] = []
+        if players.isEmpty || players.count > 4 { problems.append("\(players.count) players") }
+        if players.first?.score != state.score { problems.append("score \(state.score) is not player 1's") }
+        if players.map(\.sets).reduce(0, +) * 3 != state.discarded {
+            problems.append("Sets taken \(players.map(\.sets)) do not account for \(state.discarded) discarded cards")
+        }
+        if let call = state.call {
+            if !players.indices.contains(call.player) || !players[call.player].calling || players[call.player].locked {
+                problems.append("call \(call) by a player who is not calling or is locked: \(players)")
+            }
+            if call.remainingMs < 0 || call.remainingMs > 5_000 { problems.append("call with \(call.remainingMs) ms left") }
+        }
+        if players.filter(\.calling).count > 1 { problems.append("more than one player calling: \(players)") }
+        if let winner = state.winner {
+            let best = players.map(\.score).max()
+            let leaders = players.indices.filter { players[$0].score == best }
+            if !state.gameOver || winner != leaders { problems.append("winner \(winner) with scores \(players.map(\.score))") }
+        }
+        for player in players where !player.rect.isInside(state.windowBox) {
+            problems.append("\(player.name)'s entry \(player.rect) is outside the window \(state.window)")
+        }
+        return problems
     }
 
     /// Y6: the window inside 200×200 … 7680×4320.

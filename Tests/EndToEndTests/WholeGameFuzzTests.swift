@@ -52,7 +52,9 @@ struct WholeGameFuzzTests {
                                       + "time \(over.elapsedMs) → \(state.elapsedMs) ms, gameOver \(state.gameOver)")
             }
         }
-        for card in over.cards {
+        // A card's centre under a button of the overlay that starts another game is left out.
+        let leaving = over.buttons.filter { FuzzCommands.newGameButtons.contains($0.key) }.values.map(Box.init)
+        for card in over.cards where !leaving.contains(where: { $0.contains(x: card.centre.x, y: card.centre.y) }) {
             let line = "click \(card.centre.x) \(card.centre.y)"
             try unchanged(try session.step(line), after: line)
         }

@@ -20,6 +20,26 @@ public struct StateJSON: Decodable, Sendable {
         public var centre: (x: Double, y: Double) { rect.centre }
     }
 
+    /// A player of a game with several players (V5).
+    public struct Player: Decodable, Equatable, Sendable {
+        public var name: String
+        /// `human` or `computer`.
+        public var kind: String
+        public var level: String?
+        public var score: Int
+        public var sets: Int
+        public var locked: Bool
+        public var calling: Bool
+        public var frame: [Double]
+        public var rect: Box { Box(frame) }
+    }
+
+    /// The hot-seat call running (V2).
+    public struct Call: Decodable, Equatable, Sendable {
+        public var player: Int
+        public var remainingMs: Int
+    }
+
     public struct MissingButton: Error, CustomStringConvertible {
         public let description: String
     }
@@ -46,6 +66,10 @@ public struct StateJSON: Decodable, Sendable {
     public var mode: String?
     public var hint: [Int]?
     public var message: String?
+    /// V1–V6: null in a solo game.
+    public var players: [Player]?
+    public var call: Call?
+    public var winner: [Int]?
     /// The ring of the pad used last (C1): on a card (its table index) or a key of `buttons`.
     public struct Focus: Codable, Equatable, Sendable {
         public var pad: Int

@@ -86,6 +86,36 @@ import Testing
         #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas))
     }
 
+    /// A call's countdown drains on its caller's entry while the table stands still (V2, V5):
+    /// each frame redraws that entry's plate and nothing else, pixel for pixel the whole frame;
+    /// the computer marking a card redraws the entry and that card.
+    @Test func aCountdownRedrawsOnlyItsEntryAndAMarkItsCard() throws {
+        var table = Self.table()
+        table.layout = table.layout.withPlayers(3)
+        table.players = table.layout.playerEntries.enumerated().map { index, frame in
+            PlayerEntry(number: index + 1, name: "Player \(index + 1)", sets: index, score: index, frame: frame)
+        }
+        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        try partial.draw(table, pixelScale: 1)
+        for t in 1...8 {
+            var scene = table
+            scene.players[1].status = .calling(secondsLeft: 5 - Double(t) * 0.6, share: 1 - Double(t) * 0.12)
+            if t > 4 { scene.cards[7].look = .markedByComputer }
+            try partial.draw(scene, pixelScale: 1)
+            let regions = try #require(partial.redrawnRegions, "frame \(t) redrawn in part")
+            let entry = scene.players[1].frame
+            #expect(regions.contains { Double($0.x) <= entry.minX && Double($0.maxX) >= entry.maxX
+                                       && Double($0.y) <= entry.minY && Double($0.maxY) >= entry.maxY }, "frame \(t): \(regions)")
+            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (Self.window.width * Self.window.height)
+            #expect(share < 0.1, "frame \(t): \(share) of the window for one entry and a card")
+            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
+            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "frame \(t)")
+        }
+    }
+
     @Test func anythingBesidesCardsChangingRedrawsTheWholeFrame() throws {
         let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
         let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)

@@ -51,9 +51,10 @@ import Testing
     }
 
     /// A session whose saved statistics are `Fixtures/stats.json` (twelve finished games,
-    /// Junior and three daily puzzles solved up to 2026-11-22).
-    func sessionWithFixedStatistics(dark: Bool, window: Size) throws -> SessionStore {
-        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("stats.json"))
+    /// Junior and three daily puzzles solved up to 2026-11-22), or another fixture: `stats-players.json`
+    /// adds games against each level of the computer and seven hot-seat games (V6).
+    func sessionWithFixedStatistics(dark: Bool, window: Size, file: String = "stats.json") throws -> SessionStore {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(file))
         let statistics = try JSONDecoder().decode(Statistics.self, from: data)
         let saves = SaveQueue(storage: GameStorage(store: MemoryStore(), locations: SaveLocations(dataDirectory: "/d")))
         let session = SessionStore(seed: 7, window: window,
@@ -75,6 +76,15 @@ import Testing
     @Test func statisticsInAPhoneWindow() throws {
         try table.expectFrame(try sessionWithFixedStatistics(dark: false, window: Size(width: 360, height: 640)),
                               "stats-phone")
+    }
+
+    /// V6: the games against each level, won–lost–tied, and the hot-seat games, beside the
+    /// solo figures, in a desktop window and on a phone.
+    @Test(arguments: [("", Size(width: 1000, height: 720)), ("-phone", Size(width: 360, height: 640))])
+    func statisticsWithGamesAgainstTheComputerAndHotSeat(name: String, window: Size) throws {
+        let session = try sessionWithFixedStatistics(dark: name.isEmpty, window: window, file: "stats-players.json")
+        #expect(session.statistics?.versus(.hard).lost == 6 && session.statistics?.hotSeatGames == 7)
+        try table.expectFrame(session, "stats-players\(name)")
     }
 
     @Test(arguments: [("light", Size(width: 1000, height: 720)), ("dark", Size(width: 1000, height: 720)),

@@ -67,6 +67,25 @@ struct ContestSessionTests {
         #expect(state.contest?.players.allSatisfy { !$0.locked } == true, "every player locked: the locks clear")
     }
 
+    /// A wrong trio shakes its three cards, as in a solo game, though the pick is cleared at once.
+    @Test func aWrongTrioShakes() throws {
+        var state = Self.open(.contest(.hotSeat(players: 2), junior: false))
+        let trio = try Self.nonSet(state)
+        Self.send(&state, .play(.callSet(player: 0)), .settle)
+        func frames() -> [Card: Rect] {
+            Dictionary(uniqueKeysWithValues: state.scene(today: Self.calendar.today()).cards.map { ($0.card, $0.frame) })
+        }
+        let resting = frames(), cards = trio.map { state.play.table[$0] }
+        Self.pick(&state, trio)
+        Self.send(&state, .advance(seconds: 0.05))
+        #expect(state.isAnimating && state.play.selectedCards.isEmpty)
+        let shaken = frames()
+        let moved = resting.keys.filter { shaken[$0]?.x != resting[$0]?.x && shaken[$0]?.size == resting[$0]?.size }
+        #expect(Set(moved) == Set(cards), "only the trio moves sideways")
+        Self.send(&state, .settle)
+        #expect(frames() == resting)
+    }
+
     @Test func theCallKeysAreOnlyShiftOutsideAHotSeatGame() {
         var state = Self.open(.usual)
         let before = state.stateJSON(today: Self.calendar.today())
@@ -132,19 +151,54 @@ struct ContestSessionTests {
                 "other players: a new game")
     }
 
-    @Test func aCallASetAWrongTrioAndTheComputersSetEachSound() throws {
+    @Test func aCallASetALockOutAndTheComputersSetEachHaveTheirSound() throws {
         var state = Self.open(.contest(.hotSeat(players: 2), junior: false))
-        #expect(Self.send(&state, .play(.callSet(player: 0))).contains(.playSound(.select)))
+        #expect(Self.send(&state, .play(.callSet(player: 0))) == [.playSound(.call)])
         let trio = try Self.firstSet(state)
         var effects: [Effect] = []
         for index in trio { effects += Self.send(&state, .play(.selectCard(index))) }
-        #expect(effects.last == .playSound(.set), "\(effects)")
+        #expect(effects.filter(\.isSound) == [.playSound(.select), .playSound(.select), .playSound(.set)], "\(effects)")
         Self.send(&state, .play(.callSet(player: 1)))
         effects = []
         for index in try Self.nonSet(state) { effects += Self.send(&state, .play(.selectCard(index))) }
-        #expect(effects.last == .playSound(.notASet), "\(effects)")
+        #expect(effects.last == .playSound(.lockOut), "\(effects)")
+        Self.send(&state, .play(.callSet(player: 0)))
+        #expect(Self.send(&state, .advance(seconds: 5.1)).filter(\.isSound) == [.playSound(.lockOut)], "a call run out")
+
         var versus = Self.open(.contest(.computer(.hard), junior: false))
-        #expect(Self.send(&versus, .advance(seconds: 30)).contains(.playSound(.set)), "the computer's Set sounds too")
+        effects = []
+        for index in try Self.nonSet(versus) { effects += Self.send(&versus, .play(.selectCard(index))) }
+        #expect(effects.last == .playSound(.notASet), "no lock-outs against the computer: \(effects)")
+        let plan = try #require(versus.computer)
+        let announced = Self.send(&versus, .advance(seconds: plan.readyAt - versus.gameTime + 0.01))
+        #expect(versus.computer?.marking != nil && announced.filter(\.isSound) == [.playSound(.call)], "its mark begins: \(announced)")
+        #expect(Self.send(&versus, .advance(seconds: 1.6)).filter(\.isSound) == [.playSound(.computerSet)])
+    }
+
+    /// A launch's players are the next games' players too: New Game after `--players 2`
+    /// deals another hot-seat game; `--players 1` opens a solo game, never the saved hot-seat
+    /// one, and New Game after it stays solo (V1, V8, V9).
+    @Test func theLaunchFlagsChooseTheNextGamesPlayersToo() throws {
+        var state = Self.open(.contest(.hotSeat(players: 2), junior: false), saved: SavedData())
+        #expect(state.settings.opponents == .hotSeat(players: 2))
+        let first = state.play.table
+        Self.send(&state, .key(KeyChord("n", modifiers: [.ctrl]), isRepeat: false))
+        #expect(state.contest?.opponents == .hotSeat(players: 2) && state.play.table != first, "a new hot-seat game")
+        let saved = try #require(Self.savedData(of: &state))
+        #expect(Self.open(.usual, saved: saved).contest?.opponents == .hotSeat(players: 2), "no flag: the saved game")
+        var solo = Self.open(.solo, saved: saved)
+        #expect(solo.contest == nil && solo.settings.opponents == nil)
+        Self.send(&solo, .play(.newGame))
+        #expect(solo.contest == nil)
+        #expect(Self.open(.contest(.computer(.easy), junior: false), saved: saved).settings.opponents == .computer(.easy))
+    }
+
+    /// What the saves would write now, as a launch would read it back.
+    static func savedData(of state: inout SessionState) -> SavedData? {
+        guard case .save(let saves)? = send(&state, .saveNow).first, case .game(let file)? = saves.played else { return nil }
+        var data = SavedData(game: file)
+        data.settings = saves.settings
+        return data
     }
 
     @Test func theSettingsChooseThePlayersOfTheNextGame() throws {
@@ -161,5 +215,12 @@ struct ContestSessionTests {
         #expect(state.contest?.opponents == .hotSeat(players: 2), "Rematch: the same players")
         Self.send(&state, .key(KeyChord("n", modifiers: [.ctrl]), isRepeat: false))
         #expect(state.contest?.opponents == .computer(.easy) && state.computer != nil)
+    }
+}
+
+extension Effect {
+    /// True for a sound played (the saves and the rest left out of a comparison).
+    var isSound: Bool {
+        if case .playSound = self { true } else { false }
     }
 }

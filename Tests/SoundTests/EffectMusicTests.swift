@@ -6,7 +6,7 @@ import Testing
 struct EffectMusicTests {
     static let rate = 48_000
     static let c5 = 523.25, e5 = 659.26, g5 = 783.99, c6 = 1_046.50
-    static let g4 = 392.00, b4 = 493.88, d5 = 587.33, b3 = 246.94, d4 = 293.66
+    static let g4 = 392.00, b4 = 493.88, d5 = 587.33, b3 = 246.94, c4 = 261.63, d4 = 293.66, d6 = 1_174.66
 
     /// The samples of `effect` between `from` and `to` milliseconds.
     static func window(_ effect: SoundEffect, _ from: Int, _ to: Int) -> ArraySlice<Float> {
@@ -22,6 +22,31 @@ struct EffectMusicTests {
         let chord = [Self.c5, Self.e5, Self.g5, Self.c6]
         let heard = [(5, 30), (42, 65), (77, 100), (112, 140)].map { Self.strongest(of: chord, in: Self.window(.set, $0, $1)) }
         #expect(heard == chord)
+    }
+
+    /// The computer's Set (V3) is the player's turned round: the same chord, falling.
+    @Test func theComputersSetFallsThroughTheCMajorChord() {
+        let chord = [Self.c6, Self.g5, Self.e5, Self.c5]
+        let heard = [(5, 30), (42, 65), (77, 100), (112, 140)].map { Self.strongest(of: chord, in: Self.window(.computerSet, $0, $1)) }
+        #expect(heard == chord)
+    }
+
+    /// A call (V2) leaps up a fifth, G5 to D6.
+    @Test func aCallLeapsUpAFifth() {
+        let pair = [Self.g5, Self.d6]
+        #expect(Self.strongest(of: pair, in: Self.window(.call, 5, 55)) == Self.g5)
+        #expect(Self.strongest(of: pair, in: Self.window(.call, 75, 150)) == Self.d6)
+    }
+
+    /// A lock-out (V2) is two low notes a semitone apart at once, both strong; pitches that
+    /// are neither of them nor their partials stay far below.
+    @Test func aLockOutClashesTwoLowNotesTogether() {
+        let samples = Self.window(.lockOut, 10, 120)
+        let b3 = Measure.strength(of: Self.b3, in: samples, sampleRate: Self.rate)
+        let c4 = Measure.strength(of: Self.c4, in: samples, sampleRate: Self.rate)
+        #expect(min(b3, c4) > max(b3, c4) / 2, "B3 \(b3), C4 \(c4)")
+        let higher = [Self.d4, Self.g4, Self.e5].map { Measure.strength(of: $0, in: samples, sampleRate: Self.rate) }
+        #expect(higher.allSatisfy { $0 < min(b3, c4) / 2 }, "\(higher)")
     }
 
     @Test func notASetFallsAMinorThirdLowDown() {

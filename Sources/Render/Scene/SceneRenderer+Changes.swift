@@ -2,42 +2,51 @@ import CSDL2
 import SceneModel
 import Layout
 
-/// A frame where only a few cards change is drawn, and shown, only where they were and are
-/// (P2): the window keeps every other pixel of the last frame.
+/// A frame where only a few cards or players' entries change is drawn, and shown, only where
+/// they were and are (P2): the window keeps every other pixel of the last frame. A call's
+/// countdown or the computer marking its Set redraws an entry and three cards, not the window.
 extension SceneRenderer {
-    /// What the last frame drew, to tell what changed since: its cards, and all the rest
-    /// (`chrome`: the scene without its cards).
+    /// What the last frame drew, to tell what changed since: its cards, its players' entries,
+    /// and all the rest (`chrome`: the scene without them).
     struct DrawnFrame {
         var output: PixelRect
         var pixelScale: Double
         var chrome: Scene
         var cards: [Scene.CardSprite]
+        var players: [PlayerEntry]
 
         init(_ scene: Scene, output: PixelRect, pixelScale: Double) {
             self.output = output
             self.pixelScale = pixelScale
-            chrome = scene
-            chrome.cards = []
+            chrome = Self.chrome(of: scene)
             cards = scene.cards
+            players = scene.players
+        }
+
+        static func chrome(of scene: Scene) -> Scene {
+            var rest = scene
+            rest.cards = []
+            rest.players = []
+            return rest
         }
 
         /// Whether `scene` differs from this frame only in its cards, where they are and how
-        /// they look (an overlay is always drawn whole).
-        func differsOnlyInCards(_ scene: Scene, output: PixelRect, pixelScale: Double) -> Bool {
+        /// they look, and in what its players' entries say (an overlay is always drawn whole).
+        func differsOnlyInCardsAndPlayers(_ scene: Scene, output: PixelRect, pixelScale: Double) -> Bool {
             guard scene.overlay == nil, output == self.output, pixelScale == self.pixelScale,
-                  scene.cards.count == cards.count else { return false }
-            var rest = scene
-            rest.cards = []
-            return rest == chrome
+                  scene.cards.count == cards.count, scene.players.count == players.count else { return false }
+            return Self.chrome(of: scene) == chrome
         }
     }
 
     /// The regions of `scene` that differ from the last frame, or nil when all of it must be
-    /// drawn: the first frame, another size, scale, chrome or number of cards, or an overlay.
-    /// Cards changed across more than half the window redraw the table, never the bars:
-    /// cards are drawn only within it.
+    /// drawn: the first frame, another size, scale, chrome or number of cards or players, or
+    /// an overlay. Cards changed across more than half the window redraw the table, never
+    /// the bars: cards are drawn only within it. A changed entry redraws its plate.
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) -> [PixelRect]? {
-        guard let last = lastFrame, last.differsOnlyInCards(scene, output: output, pixelScale: s) else { return nil }
+        guard let last = lastFrame, last.differsOnlyInCardsAndPlayers(scene, output: output, pixelScale: s) else { return nil }
+        let entries = zip(last.players, scene.players).filter { $0 != $1 }.flatMap { [$0.frame, $1.frame] }
+            .map { Self.wholePixels($0.insetBy(dx: -1 / s, dy: -1 / s), s).intersection(output) }
         var regions: [PixelRect] = []
         for (old, new) in zip(last.cards, scene.cards) where old != new {
             for sprite in [old, new] {
@@ -46,11 +55,12 @@ extension SceneRenderer {
                 }
             }
         }
-        regions = Self.merged(regions)
-        let area = regions.reduce(0) { $0 + $1.width * $1.height }
-        guard area * 2 > output.width * output.height else { return regions }
-        let table = Self.wholePixels(scene.layout.table, s).intersection(output)
-        return table.isEmpty ? [] : [table]
+        let area = Self.merged(regions).reduce(0) { $0 + $1.width * $1.height }
+        if area * 2 > output.width * output.height {
+            let table = Self.wholePixels(scene.layout.table, s).intersection(output)
+            regions = table.isEmpty ? [] : [table]
+        }
+        return Self.merged(regions + entries)
     }
 
     /// Whole pixels of `rect`, rounded as the drawing rounds it.

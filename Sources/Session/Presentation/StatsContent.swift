@@ -16,7 +16,7 @@ enum StatsContent {
             PanelRow("Not a Set", "\(s.totalMismatches + s.junior.totalMismatches)"),
             PanelRow("Junior games", "\(s.junior.gamesFinished) of \(s.junior.gamesStarted)"),
             PanelRow("Daily streak", dayCount(s.dailyStreak(today: today))),
-        ] + playersFigures(s)
+        ] + playersFigures(s, narrow: OverlayLayout.statsPanel(in: window).width < 500)
         let mismatches = SetRule.Feature.allCases.map { Double(s.mismatchesByFeature[$0]) }
         let times = (1...4).map { s.setTimes.averageSeconds(differing: $0) }
         let isEmpty = s.recentGames.isEmpty && mismatches.allSatisfy { $0 == 0 } && times.allSatisfy { $0 == nil }
@@ -37,14 +37,16 @@ enum StatsContent {
             footer: "Escape or F3 closes")
     }
 
-    /// V6: games against each level of the computer played (won–lost–tied) and hot-seat
-    /// games, once there are any.
-    static func playersFigures(_ s: Statistics) -> [PanelRow] {
-        let versus = ComputerLevel.allCases.compactMap { level -> String? in
+    /// V6: the games against each level of the computer played, as won–lost–tied under a
+    /// row that says so, each level's name set in under it; then the hot-seat games. Only
+    /// what has been played shows.
+    /// A narrow panel abbreviates the header's "won–lost–tied" to "W–L–T".
+    static func playersFigures(_ s: Statistics, narrow: Bool) -> [PanelRow] {
+        let versus = ComputerLevel.allCases.compactMap { level -> PanelRow? in
             let r = s.versus(level)
-            return r.won + r.lost + r.tied == 0 ? nil : "\(level.rawValue.capitalized) \(r.won)–\(r.lost)–\(r.tied)"
+            return r.won + r.lost + r.tied == 0 ? nil : PanelRow("  " + level.rawValue.capitalized, "\(r.won)–\(r.lost)–\(r.tied)")
         }
-        return (versus.isEmpty ? [] : [PanelRow("vs computer (won–lost–tied)", versus.joined(separator: " · "))])
+        return (versus.isEmpty ? [] : [PanelRow("Vs computer", narrow ? "W–L–T" : "won–lost–tied")] + versus)
             + (s.hotSeatGames == 0 ? [] : [PanelRow("Hot-seat games", "\(s.hotSeatGames)")])
     }
 

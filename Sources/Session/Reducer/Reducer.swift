@@ -98,7 +98,7 @@ extension SessionState {
         switch intent {
         case .selectCard(let index):
             guard overlay.letsCardsBeChosen, play.table.indices.contains(index) else { return nil }
-            if contest != nil { contestPick(index) } else { play.select(cardAt: index, at: gameTime) }
+            if let outcome = play.select(cardAt: index, at: gameTime) { answer(outcome) }
         case .dealThree:
             guard overlay.letsCardsBeChosen, play.canDeal else { return nil }
             let time = gameTime
@@ -220,9 +220,12 @@ struct Moment {
     let wasOver: Bool
     let gameNumber: Int
     let message: String?
+    /// Whether the computer was marking its Set.
+    let computerMarking: Bool
 
     init(of state: SessionState) {
         play = state.play
+        computerMarking = state.computer?.marking != nil
         wasOver = state.isOver
         gameNumber = state.gameNumber
         message = state.message

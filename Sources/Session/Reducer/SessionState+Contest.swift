@@ -12,15 +12,15 @@ extension SessionState {
     }
 
     /// A card picked in a contest: by the caller in hot-seat, by the player against the computer.
-    mutating func contestPick(_ index: Int) {
-        let time = gameTime
-        guard let outcome = play.updateContest({ $0.pick(cardAt: index, at: time) }) else { return }
+    mutating func answer(_ outcome: PickOutcome) {
         switch outcome {
         case .callFirst:
             notice = "Call Set first: Left Shift for player 1, Right Shift for player 2, or click your name"
         case .set(let player, _):
             leavingTo = screen.playerEntries.indices.contains(player) ? screen.playerEntries[player] : nil
         case .notASet(let player, let cards, _):
+            // The trio shakes as in a solo game, though the pick is already cleared.
+            motion.play(.shake, on: cards.map { CardKey(game: gameNumber, card: $0) }, at: now)
             let why = MismatchExplanation(cards, squiggle: settings.squiggle == .curved ? "squiggle" : "rectangle")?.sentence
             let name = contest?.players[player].name ?? ""
             let penalty = contest?.opponents.isHotSeat == true ? "−1, \(name) is locked out" : "−1"

@@ -7,6 +7,9 @@ extension SessionState {
     public enum Opening: Hashable, Sendable {
         /// The saved game, else a new one (Junior when the settings say so).
         case usual
+        /// `--players 1` without `--versus` (V8): the saved game when it is a solo one, else a
+        /// new one (Junior when the settings say so).
+        case solo
         /// `--junior`: the saved game when it is a Junior one, else a new Junior game.
         case junior
         /// `--daily`: the puzzle of that date, resumed when it is in progress; the saved game
@@ -20,9 +23,20 @@ extension SessionState {
         func resumes(_ saved: Play) -> Bool {
             switch self {
             case .usual: true
+            case .solo: saved.contest == nil
             case .junior: saved.game?.isJunior == true && saved.contest == nil
             case .daily: false
             case .contest(let wanted, let junior): saved.contest?.opponents == wanted && saved.game?.isJunior == junior
+            }
+        }
+
+        /// The launch flags' players become those of the next games too (V1, V9): New Game
+        /// after `--players 2` deals another hot-seat game, after `--players 1` a solo one.
+        func choosePlayers(in settings: inout Settings) {
+            switch self {
+            case .contest(let opponents, _): settings.opponents = opponents
+            case .solo: settings.opponents = nil
+            case .usual, .junior, .daily: break
             }
         }
     }
@@ -36,26 +50,26 @@ extension SessionState {
         // (`Contest.saved` leaves it out, V7); against the computer, it thinks afresh.
         if let file = saved?.game, let resumed = Self.resumable(file), opening.resumes(resumed) {
             return SessionState(play: resumed, seed: seed, shuffles: file.shuffles, window: window, now: now, saved: saved,
-                                elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, environment)
+                                elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, opening, environment)
         }
         var shuffles = SeededRandom(seed: seed)
         if case .contest(let opponents, let junior) = opening {
             let contest = Contest(opponents: opponents, random: &shuffles, at: 0, junior: junior)
             return SessionState(play: .contest(contest), seed: seed, shuffles: shuffles, window: window, now: now,
-                                saved: saved, elapsed: nil).begin(resumed: false, saved, environment)
+                                saved: saved, elapsed: nil).begin(resumed: false, saved, opening, environment)
         }
         guard case .daily(let date) = opening else {
             let junior = opening == .junior || saved?.settings.junior == true
             let game = Game(random: &shuffles, at: 0, junior: junior)
             return SessionState(play: .dealt(game), seed: seed, shuffles: shuffles, window: window, now: now,
-                                saved: saved, elapsed: nil).begin(resumed: false, saved, environment)
+                                saved: saved, elapsed: nil).begin(resumed: false, saved, opening, environment)
         }
         // The date's puzzle in progress is resumed where it was left.
         let resumed = saved?.daily.flatMap { $0.puzzle.date == date ? $0 : nil }
         let puzzle = resumed?.puzzle ?? DailyPuzzle(date: date)
         return SessionState(play: .daily(puzzle), seed: seed, shuffles: shuffles, window: window, now: now,
                             saved: saved, elapsed: resumed.map { $0.elapsedMs / 1000 })
-            .begin(resumed: resumed != nil, saved, environment)
+            .begin(resumed: resumed != nil, saved, opening, environment)
     }
 
     /// What the saved game plays as it would resume: a solo game or a contest (V7).
@@ -69,13 +83,14 @@ extension SessionState {
     public static func open(game: Game, seed: UInt64 = 0, window: Size, now: Double = 0, saved: SavedData? = nil,
                             _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
         SessionState(play: .dealt(game), seed: seed, shuffles: SeededRandom(seed: seed), window: window, now: now,
-                     saved: saved, elapsed: nil).begin(resumed: false, saved, environment)
+                     saved: saved, elapsed: nil).begin(resumed: false, saved, .usual, environment)
     }
 
     /// The launch: the table is laid out (empty for a moment, A1), the saved data's messages
     /// are shown, a resumed game is welcomed back, a new game is counted and saved as it starts.
-    private consuming func begin(resumed: Bool, _ saved: SavedData?,
+    private consuming func begin(resumed: Bool, _ saved: SavedData?, _ opening: Opening,
                                  _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
+        opening.choosePlayers(in: &settings)
         relayout(delay: Self.launchPause, fromPile: false)
         syncClock()
         planComputerAfresh()

@@ -5,11 +5,12 @@ extension SessionState {
     /// The sound an action makes (T3), the weightiest one when it does several things: the
     /// game ending, a Set, a wrong trio, cards dealt, a card picked.
     func soundEffect(since before: Moment) -> SoundEffect? {
-        guard settings.sound, play != before.play || isOver != before.wasOver else { return nil }
+        guard settings.sound, play != before.play || isOver != before.wasOver
+                || computer?.marking != nil && !before.computerMarking else { return nil }
         if isOver && !before.wasOver { return .gameOver }
         if gameNumber != before.gameNumber { return .deal }
         if let puzzle { return puzzleSound(puzzle, before: before.play.puzzle) }
-        if let contest, let earlier = before.play.contest { return contestSound(contest, before: earlier) }
+        if let contest { return contestSound(contest, before: before) }
         guard let game, let earlier = before.play.game else { return nil }
         if game.selection != earlier.selection || game.selected != earlier.selected {
             switch game.selection {
@@ -30,15 +31,17 @@ extension SessionState {
         return puzzle.selected != before?.selected ? .select : nil
     }
 
-    /// A game with several players' sounds (T3, V2, V3): a Set taken by anyone, a wrong trio
-    /// or a call run out, cards dealt, a call made or a card picked.
-    private func contestSound(_ contest: Contest, before earlier: Contest) -> SoundEffect? {
-        let sets = contest.players.map(\.sets).reduce(0, +), setsBefore = earlier.players.map(\.sets).reduce(0, +)
-        if sets > setsBefore { return .set }
-        let scores = contest.players.map(\.score).reduce(0, +), scoresBefore = earlier.players.map(\.score).reduce(0, +)
-        if scores < scoresBefore { return .notASet }
-        if contest.game.deck.count < earlier.game.deck.count { return .deal }
-        if contest.call != nil && earlier.call == nil || contest.selected != earlier.selected { return .select }
-        return nil
+    /// A game with several players' sounds (T3, V2, V3): a Set taken (the computer's has
+    /// its own), a lock-out (a wrong trio or a call run out in a hot-seat game), a wrong trio
+    /// against the computer, cards dealt, a call made or announced by the computer, a pick.
+    private func contestSound(_ contest: Contest, before earlier: Moment) -> SoundEffect? {
+        guard let earlierContest = earlier.play.contest, earlierContest.players.count == contest.players.count else { return nil }
+        let players = zip(earlierContest.players, contest.players)
+        if let taker = players.first(where: { $0.1.sets > $0.0.sets })?.1 { return taker.isComputer ? .computerSet : .set }
+        // In a hot-seat game every penalty locks the caller out, even when the locks then clear.
+        if players.contains(where: { $0.1.score < $0.0.score }) { return contest.opponents.isHotSeat ? .lockOut : .notASet }
+        if contest.game.deck.count < earlierContest.game.deck.count { return .deal }
+        if contest.call != nil && earlierContest.call == nil || computer?.marking != nil && !earlier.computerMarking { return .call }
+        return contest.selected != earlierContest.selected ? .select : nil
     }
 }

@@ -96,8 +96,11 @@ public enum Play: Hashable, Sendable {
         }
     }
 
-    /// A click on the card at `index` (R3–R7; G5: a Set found is listed, its cards stay).
-    mutating func select(cardAt index: Int, at time: Double) {
+    /// A click on the card at `index` (R3–R7; G5: a Set found is listed, its cards stay; V2,
+    /// V3: a pick by the caller or the player against the computer). Returns what the pick
+    /// did in a game with several players, for the session to say; nil in a solo game.
+    @discardableResult
+    mutating func select(cardAt index: Int, at time: Double) -> PickOutcome? {
         switch self {
         case .dealt(var game):
             game.select(cardAt: index, at: time)
@@ -105,9 +108,12 @@ public enum Play: Hashable, Sendable {
         case .daily(var puzzle):
             _ = puzzle.select(cardAt: index)
             self = .daily(puzzle)
-        case .contest:
-            preconditionFailure("a contest's picks go through updateContest")
+        case .contest(var contest):
+            let outcome = contest.pick(cardAt: index, at: time)
+            self = .contest(contest)
+            return outcome
         }
+        return nil
     }
 
     /// Clears a selection.

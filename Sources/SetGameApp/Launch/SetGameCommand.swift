@@ -96,7 +96,8 @@ public struct SetGameCommand: ParsableCommand, Sendable {
         if daily { return .daily(dailyDate.flatMap(PuzzleDate.init) ?? PuzzleDate.today()) }
         if let level = versus.flatMap(ComputerLevel.init(rawValue:)) { return .contest(.computer(level), junior: junior) }
         if let players, players > 1 { return .contest(.hotSeat(players: players), junior: junior) }
-        return junior ? .junior : .usual
+        if junior { return .junior }
+        return players == 1 ? .solo : .usual
     }
 
     public func run() throws {

@@ -11,4 +11,11 @@ public enum SoundEffect: String, CaseIterable, Sendable {
     case deal
     /// The game is over: a short cadence, dominant to tonic.
     case gameOver
+    /// A player calls Set, or the computer announces its Set (V2, V3): two bright bell
+    /// notes leaping up a fifth.
+    case call
+    /// A player is locked out (V2): a low, buzzing clash of two notes a semitone apart.
+    case lockOut
+    /// The computer takes a Set (V3): the player's arpeggio turned round, falling.
+    case computerSet
 }
