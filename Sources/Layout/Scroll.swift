@@ -17,3 +17,13 @@ public struct Scroll: Hashable, Sendable {
         clamp(contentHeight: contentHeight, viewportHeight: viewportHeight)
     }
 }
+
+extension Scroll {
+    /// Scrolls as little as it takes to show the content from `top` to `bottom` (points from
+    /// the content's top), its top first when it is taller than the view.
+    public mutating func show(top: Double, bottom: Double, contentHeight: Double, viewportHeight: Double) {
+        if bottom > offset + viewportHeight { offset = bottom - viewportHeight }
+        if top < offset { offset = top }
+        clamp(contentHeight: contentHeight, viewportHeight: viewportHeight)
+    }
+}

@@ -87,6 +87,26 @@ public struct Scene: Equatable, Sendable {
     /// The players bar of a game with several players (V5); empty in a solo game.
     public var players: [PlayerEntry] = []
 
+    /// A gamepad's focus ring (C1) around a card or a button, drawn over everything.
+    public struct FocusRing: Equatable, Sendable {
+        /// The card or button it rings.
+        public var frame: Rect
+        /// The number of the player whose colour it takes in a hot-seat game (C2); nil for
+        /// the theme's ring.
+        public var player: Int?
+        /// A card's ring: the cards' area it stays in (a scrolled table), drawn with the cards
+        /// and under their key labels; nil for a button's, drawn over everything.
+        public var cardArea: Rect?
+        public init(frame: Rect, player: Int? = nil, cardArea: Rect? = nil) {
+            self.frame = frame
+            self.player = player
+            self.cardArea = cardArea
+        }
+    }
+    /// The rings of the pads in use, the one used last at the end (on top); none once the
+    /// mouse moves.
+    public var focusRings: [FocusRing] = []
+
     public init(layout: ScreenLayout, cards: [CardSprite] = [], buttons: [Button] = [], status: [StatusItem] = [],
                 message: String? = nil, overlay: OverlayPanel? = nil) {
         self.layout = layout

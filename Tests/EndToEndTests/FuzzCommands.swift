@@ -26,8 +26,8 @@ struct FuzzRandom {
 }
 
 /// Hostile command lines for the protocol: valid commands with odd arguments, garbage,
-/// mutated commands, huge numbers, strange keys, sizes across and beyond the bounds
-/// (Y5–Y7), and long lines. Never one that ends the session (`quit`, `Ctrl+Q`); with
+/// mutated commands, huge numbers, strange keys, gamepads' buttons of several pads and
+/// pads unplugged (C1), sizes across and beyond the bounds (Y5–Y7), and long lines. Never one that ends the session (`quit`, `Ctrl+Q`); with
 /// `keepGame`, never one that starts a new game either.
 struct FuzzCommands {
     var random: FuzzRandom
@@ -47,7 +47,12 @@ struct FuzzCommands {
     /// `resize` arguments the protocol refuses with an `error:` line (Y6).
     static let sizesOutOfBounds = ["199 500", "500 199", "7681 300", "4321 4321", "0 0", "-5 300", "1 1", "1e9 1e9",
                                    "16384 16384", "300.5 400", "300", "300 400 500", "nan 300"]
-    static let verbs = ["click", "key", "scroll", "resize", "advance", "settle", "state", "screenshot"]
+    static let verbs = ["click", "key", "scroll", "resize", "advance", "settle", "state", "screenshot", "pad"]
+    static let padButtons = ["a", "b", "x", "y", "back", "start", "dpup", "dpdown", "dpleft", "dpright"]
+    /// `pad` lines the protocol refuses with an `error:` line.
+    static let badPadLines = ["pad", "pad 0", "pad -1 a", "pad 256 a", "pad 0 A", "pad 0 Start", "pad 0 guide",
+                              "pad 0 leftshoulder", "pad 0 dpup dpdown", "pad 1e9 a", "pad 0 unplugged", "pad ☃ a",
+                              "pad 99999999999999999999999 b", "pad 0x1 a", "pad 0 \u{1B}[2J"]
 
     init(seed: UInt64, keepGame: Bool = false) {
         random = FuzzRandom(seed: seed)
@@ -84,7 +89,8 @@ struct FuzzCommands {
 
     private mutating func make(after state: StateJSON?) -> (String, String) {
         switch random.below(100) {
-        case 0..<32: ("click", click(state))
+        case 0..<26: ("click", click(state))
+        case 26..<32: ("pad", pad(state))
         case 32..<50: ("key", "key \(random.pick(Self.keys))")
         case 50..<56: ("scroll", "scroll \(random.chance(70) ? String(random.below(7) - 3) : random.pick(Self.numbers))")
         case 56..<63: ("resize", resize())
@@ -100,8 +106,9 @@ struct FuzzCommands {
 
     /// A valid command of any verb (what mutations start from).
     private mutating func valid(_ state: StateJSON?) -> String {
-        switch random.below(6) {
+        switch random.below(7) {
         case 0: click(state)
+        case 6: keepGame ? "settle" : pad(state)
         case 1: "key \(random.pick(Self.keys))"
         case 2: "scroll \(random.below(7) - 3)"
         case 3: resize()
@@ -114,7 +121,11 @@ struct FuzzCommands {
     private mutating func click(_ state: StateJSON?) -> String {
         if let state, !state.cards.isEmpty, random.chance(60) {
             let card = random.pick(state.cards).rect
-            return "click \(card.x + random.double(0...card.width)) \(card.y + random.double(0...card.height))"
+            let x = card.x + random.double(0...card.width), y = card.y + random.double(0...card.height)
+            // A card under the game-over summary may lie under its Rematch button.
+            let newGame = state.buttons.filter { Self.newGameButtons.contains($0.key) }.values.map(Box.init)
+            if keepGame, newGame.contains(where: { $0.contains(x: x, y: y) }) { return "click -1 -1" }
+            return "click \(x) \(y)"
         }
         // In the order of their names: a dictionary's own order changes from run to run, and
         // a seed must always make the same lines.
@@ -126,6 +137,21 @@ struct FuzzCommands {
         }
         if random.chance(10) { return "click \(random.pick(Self.numbers)) \(random.pick(Self.numbers))" }
         return "click \(random.below(2400) - 200) \(random.below(1600) - 200)"
+    }
+
+    /// A button of one of a few pads, the d-pad most often; a pad unplugged now and then, a
+    /// pad number at the edge, or a line the protocol refuses. With `keepGame`, `a` only
+    /// from the pad whose ring the state shows, never on New Game or Rematch.
+    private mutating func pad(_ state: StateJSON?) -> String {
+        if random.chance(15) { return random.pick(Self.badPadLines) }
+        let number = random.chance(90) ? random.below(3) : random.pick([7, 255])
+        if random.chance(5) { return "pad \(number) unplug" }
+        var button = random.chance(45) ? random.pick(Array(Self.padButtons.suffix(4))) : random.pick(["a", "a"] + Self.padButtons.prefix(6))
+        if keepGame, button == "a",
+           state?.focus.map({ $0.pad != number || Self.newGameButtons.contains($0.button ?? "") }) ?? true {
+            button = "b"
+        }
+        return "pad \(number) \(button)"
     }
 
     /// Sizes across the whole allowed range, its edges, and beyond it (an `error:` line).
@@ -173,7 +199,7 @@ struct FuzzCommands {
         case 0: return String(String.UnicodeScalarView((0..<random.below(80)).map { _ in oddScalar() }))
         case 1: return "\(random.pick(["teleport", "CLICK", "Click", "state?", "\u{1B}[2J", "kee", "☃"])) \(random.pick(Self.numbers))"
         case 2: return "\(random.pick(Self.verbs)) \(random.pick(Self.numbers)) \(random.pick(Self.numbers)) \(random.pick(Self.numbers))"
-        default: return random.pick(["click", "key", "key Ctrl+", "key +Ctrl", "key Ctrl+Ctrl+h", "scroll", "resize",
+        default: return random.pick(Self.badPadLines + ["click", "key", "key Ctrl+", "key +Ctrl", "key Ctrl+Ctrl+h", "scroll", "resize",
                                      "advance", "advance -1", "settle now", "state please", "screenshot", "key \t"])
         }
     }

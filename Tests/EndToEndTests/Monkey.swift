@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the monkey does to a real window: every input a player has (Y2), chosen at random
+/// What the monkey does to a real window: every input a player has (Y2), gamepads' buttons
+/// included (as the protocol's `pad` lines, C1), chosen at random
 /// from a seed. A step is one xdotool action or one protocol line; steps are sent in
 /// batches, each batch one xdotool run (its commands chained) and a few protocol lines.
 struct Monkey {
@@ -20,7 +21,7 @@ struct Monkey {
     }
 
     enum Kind: String, CaseIterable {
-        case click, doubleClick, wheel, keyTapped, keyHeld, resize, minimize
+        case click, doubleClick, wheel, keyTapped, keyHeld, padPressed, resize, minimize
     }
 
     /// One batch: xdotool's arguments, protocol lines, and what each step was.
@@ -58,6 +59,7 @@ struct Monkey {
                 // Past the X server's auto-repeat delay (`MonkeyRun` sets it to 150 ms, Y8).
                 let key = anyKey(), seconds = random.double(0.2...0.35)
                 batch.xdotool += ["keydown", key, "sleep", String(format: "%.2f", seconds), "keyup", key]
+            case .padPressed: batch.lines.append(padLine())
             case .resize: batch.lines.append(resizeLine())
             case .minimize:
                 batch.xdotool += minimized ? restore() : ["windowminimize", window, "sleep", "0.1"]
@@ -71,11 +73,12 @@ struct Monkey {
     private mutating func pickKind() -> Kind {
         let roll = random.below(100)
         switch roll {
-        case ..<34: return .click
-        case ..<42: return .doubleClick
-        case ..<58: return .wheel
-        case ..<87: return .keyTapped
-        case ..<90: return .keyHeld
+        case ..<30: return .click
+        case ..<38: return .doubleClick
+        case ..<54: return .wheel
+        case ..<81: return .keyTapped
+        case ..<84: return .keyHeld
+        case ..<90: return .padPressed
         case ..<97: return .resize
         default: return .minimize
         }
@@ -87,6 +90,15 @@ struct Monkey {
 
     private mutating func anyKey() -> String {
         random.chance(55) ? random.pick(Self.boundKeys) : random.pick(Self.cardKeys)
+    }
+
+    /// A button of one of three pads, the d-pad most often; now and then the pad is unplugged.
+    private mutating func padLine() -> String {
+        let pad = random.below(3)
+        if random.chance(4) { return "pad \(pad) unplug" }
+        let button = random.chance(50) ? random.pick(["dpup", "dpdown", "dpleft", "dpright"])
+            : random.pick(["a", "a", "b", "x", "y", "back", "start"])
+        return "pad \(pad) \(button)"
     }
 
     private func restore() -> [String] { ["windowactivate", window, "sleep", "0.1"] }

@@ -12,7 +12,7 @@ enum StateInvariants {
         guard let object = try? StateJSON.keys(line), !object.isEmpty else { return ["not a JSON object: \(line.prefix(300))"] }
         let state: StateJSON
         do { state = try StateJSON.decode(line) } catch { return ["fields missing or of the wrong type: \(error)"] }
-        var problems = cardsAccountedFor(state) + selection(state) + window(state) + players(state)
+        var problems = cardsAccountedFor(state) + selection(state) + window(state) + players(state) + focus(state)
         if let time = object["time"] as? Double, !time.isFinite || time < 0 { problems.append("time \(time)") }
         if state.elapsedMs < 0 { problems.append("elapsedMs \(state.elapsedMs)") }
         if !state.animating { problems += settledCards(state) }
@@ -33,6 +33,16 @@ enum StateInvariants {
         }
         if state.mode == "daily", state.deck != 0 || state.discarded != 0 { problems.append("a daily puzzle with a deck") }
         return problems
+    }
+
+    /// C1: a pad's ring is on a card of the table or on a button the state lists, never both.
+    static func focus(_ state: StateJSON) -> [String] {
+        guard let focus = state.focus else { return [] }
+        switch (focus.card, focus.button) {
+        case (let card?, nil) where state.cards.indices.contains(card): return []
+        case (nil, let button?) where state.buttons[button] != nil: return []
+        default: return ["focus \(focus) is on no card or button of the state"]
+        }
     }
 
     /// R3–R5: at most 3 selected, and `selection` says what they are.

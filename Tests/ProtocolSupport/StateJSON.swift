@@ -70,6 +70,18 @@ public struct StateJSON: Decodable, Sendable {
     public var players: [Player]?
     public var call: Call?
     public var winner: [Int]?
+    /// The ring of the pad used last (C1): on a card (its table index) or a key of `buttons`.
+    public struct Focus: Codable, Equatable, Sendable {
+        public var pad: Int
+        public var card: Int?
+        public var button: String?
+        public init(pad: Int, card: Int? = nil, button: String? = nil) {
+            self.pad = pad
+            self.card = card
+            self.button = button
+        }
+    }
+    public var focus: Focus?
 
     /// The keys of the state object as printed, to tell a `null` from a missing field.
     public static func keys(_ line: String) throws -> [String: Any] {

@@ -50,6 +50,41 @@ struct KeyBindingDocsTests {
         #expect(listed == Self.names, "docs/controls.md: missing \(Self.names.subtracting(listed)), extra \(listed.subtracting(Self.names))")
     }
 
+    static let padNames = Set(PadBindings.all.map(\.name))
+
+    /// The part of `text` from `start` to the next line starting with `end`.
+    static func section(_ text: String, from start: String, to end: String) throws -> String {
+        let rest = try #require(text.components(separatedBy: start).dropFirst().first, "no \(start)")
+        return rest.components(separatedBy: "\n" + end).first ?? rest
+    }
+
+    @Test func everyPadButtonDoesWhatItsRowSaysAndTheHelpListsIt() {
+        let bound = PadBindings.all.flatMap(\.buttons)
+        #expect(Set(bound) == Set(PadButton.allCases) && bound.count == PadButton.allCases.count,
+                "each of SDL's buttons the game uses has exactly one row")
+        #expect(PadBindings.command(for: .dpleft) == .move(.left) && PadBindings.command(for: .a) == .press)
+        #expect(PadBindings.command(for: .x) == .play(.dealThree) && PadBindings.command(for: .start) == .play(.toggleSettings))
+        let help = PadBindings.helpRows.map(\.keys).joined(separator: " ")
+        for name in Self.padNames { #expect(help.contains(name), "the help does not list the pad's \(name)") }
+    }
+
+    @Test func docsControlsListsExactlyThePadsButtons() throws {
+        let table = try Self.section(try Self.text("docs/controls.md"), from: "## Gamepads", to: "## ")
+        let listed = Set(table.split(separator: "\n").filter { $0.hasPrefix("| `") }.map {
+            String($0.split(separator: "`")[1])
+        })
+        #expect(listed == Self.padNames, "docs/controls.md: missing \(Self.padNames.subtracting(listed)), extra \(listed.subtracting(Self.padNames))")
+    }
+
+    @Test func theReadmeAndTheManPageNameEveryPadButton() throws {
+        let readme = try Self.section(try Self.text("README.md"), from: "**Gamepads.**", to: "\n")
+        let man = try Self.section(try Self.text("packaging/set-game.6"), from: ".SS Gamepads", to: ".SH ")
+        for name in Self.padNames {
+            #expect(readme.contains("`\(name)`"), "the README's Gamepads paragraph does not name \(name)")
+            #expect(man.range(of: #"\b\#(name)\b"#, options: .regularExpression) != nil, "the man page does not name \(name)")
+        }
+    }
+
     @Test func theReadmeAndTheManPageNameEveryKeyAndNoOther() throws {
         for path in ["README.md", "packaging/set-game.6"] {
             let text = try Self.text(path)

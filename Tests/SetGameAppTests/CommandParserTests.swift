@@ -234,3 +234,35 @@ struct CommandParserTests {
         #expect(error?.description == "unknown command 'nope'")
     }
 }
+
+/// C1: `pad N BUTTON` and `pad N unplug`.
+@Suite("Headless protocol: pad lines")
+struct PadCommandParserTests {
+    @Test func everyButtonOfEveryPadAndUnplug() throws {
+        for button in PadButton.allCases {
+            #expect(try Command.parse("pad 0 \(button.rawValue)") == .pad(0, .press(button)))
+        }
+        #expect(try Command.parse("pad 255 dpleft") == .pad(255, .press(.dpleft)))
+        #expect(try Command.parse("pad 2 unplug") == .pad(2, .unplugged))
+        #expect(try Command.parse("  pad\t1   a ") == .pad(1, .press(.a)))
+    }
+
+    @Test func anythingElseIsAnErrorThatSaysWhy() {
+        func error(_ line: String) -> String {
+            do {
+                let command = try Command.parse(line)
+                Issue.record("'\(line)' parsed as \(String(describing: command))")
+                return ""
+            } catch { return error.description }
+        }
+        #expect(error("pad").hasPrefix("usage: pad N BUTTON"))
+        #expect(error("pad 0").hasPrefix("usage: pad N BUTTON"))
+        #expect(error("pad 0 a b").hasPrefix("usage: pad N BUTTON"))
+        #expect(error("pad 0 A").contains("unknown button 'A'"), "lower case only")
+        #expect(error("pad 0 leftshoulder").contains("unknown button 'leftshoulder'"))
+        #expect(error("pad 256 a").contains("from 0 to 255, got '256'"))
+        #expect(error("pad -1 a").contains("got '-1'"))
+        #expect(error("pad 1e2 a").contains("got '1e2'"))
+        #expect(error("pad 0 \u{7}").contains(#"'\u{7}'"#), "control characters escaped")
+    }
+}

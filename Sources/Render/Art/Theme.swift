@@ -46,6 +46,11 @@ public struct Theme: Hashable, Sendable {
     /// colours and from the looks of selected, matched, mismatched and hinted cards (the
     /// computer's mark is the second); their number badge is the cue that does not rely on hue.
     public var players = [RGBA(70, 80, 210), RGBA(214, 56, 160), RGBA(0, 146, 150), RGBA(150, 106, 40)]
+    /// A gamepad's focus ring (C1) and the thin edges that keep it crisp on the felt, the
+    /// cards, the bars and the panels of either theme; a player's ring (C2) is their colour
+    /// between edges of `focusRing`.
+    public var focusRing = RGBA(255, 255, 255)
+    public var focusRingEdge = RGBA(12, 22, 18)
 
     /// The default look: green felt, white cards.
     public static func light(_ palette: Palette = .standard) -> Theme {

@@ -62,6 +62,8 @@ extension SceneRenderer {
             case .whole(let face, let frame, let alpha, let angle): blit(face, frame, alpha: alpha, angle: angle, s)
             }
         }
+        // A pad's ring on a card lies under the key labels, which reach over its edge.
+        try drawFocusRings(scene.focusRings.filter { $0.cardArea != nil }, s)
         guard clip(to: cards) else { return }
         for sprite in sprites where sprite.opacity > 0.99 && abs(sprite.angle) < 0.01 && !sprite.inFlight {
             if let key = sprite.keyLabel { try drawKeyLabel(key, on: sprite.frame, s) }
@@ -94,12 +96,19 @@ extension SceneRenderer {
     /// A card's key in a small dark tab at its top left corner (B4, Ctrl+L), in proportion
     /// to the card and readable on the smallest one.
     private func drawKeyLabel(_ key: String, on frame: Rect, _ s: Double) throws {
-        let height = max(14, frame.width * 0.16)
-        let tab = Rect(x: frame.minX + frame.width * 0.035, y: frame.minY + frame.width * 0.035,
-                       width: height * (key.count > 1 ? 1.5 : 1.1), height: height)
-        try blitRoundedRect(tab, radius: height * 0.25, color: theme.keyLabel, s)
-        try drawText(key.uppercased(), at: tab.center, size: height * 0.68, weight: .bold, color: theme.keyLabelText,
-                     anchor: .center, s)
+        let tab = Self.keyLabelFrame(on: frame)
+        try blitRoundedRect(tab, radius: tab.width * 0.25, color: theme.keyLabel, s)
+        try drawText(key.uppercased(), at: tab.center, size: min(tab.height * 0.62, tab.width * 0.8), weight: .bold,
+                     color: theme.keyLabelText, anchor: .center, s, maxWidth: tab.width * 0.9)
+    }
+
+    /// Where a card's key label goes: a tall tab in the strip left of the symbols (they span
+    /// 15–85% of the card's width, `SymbolPath.symbolFrames`), reaching out over the card's
+    /// edge into less than half the gap to the next card, so that it never covers a symbol
+    /// of any number of them, nor a neighbouring card.
+    public nonisolated static func keyLabelFrame(on card: Rect) -> Rect {
+        let width = card.width * 0.17, height = card.width * 0.21
+        return Rect(x: card.minX + card.width * 0.135 - width, y: card.minY + card.width * 0.035, width: width, height: height)
     }
 
     /// A card's face over `frame`, its baked shadow below it (the help's examples).

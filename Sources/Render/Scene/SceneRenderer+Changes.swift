@@ -80,6 +80,11 @@ extension SceneRenderer {
         guard sprite.opacity > 0 else { return nil }
         var frame = sprite.frame
         frame.height += frame.width * 0.06 + 2  // the shadow below it
+        if sprite.keyLabel != nil {  // the key label reaching out over its left edge
+            let reach = frame.minX - keyLabelFrame(on: sprite.frame).minX
+            frame.x -= reach
+            frame.width += reach
+        }
         if abs(sprite.angle) >= 0.01 {
             let reach = (frame.width * frame.width + frame.height * frame.height).squareRoot() / 2
             frame = Rect(x: frame.midX - reach, y: frame.midY - reach, width: 2 * reach, height: 2 * reach)

@@ -103,6 +103,7 @@ public final class SceneRenderer {
         case .stats(let panel)?: try drawStats(panel, window: scene.layout.window, s)
         case nil: break
         }
+        try drawFocusRings(scene.focusRings.filter { $0.cardArea == nil }, s)
     }
 
     /// What each texture cache holds against its budget: `faces`, `text` and `shapes` (Y2).

@@ -10,7 +10,9 @@ public enum SessionAction: Hashable, Sendable {
     case click(Point)
     /// A key press; `isRepeat` marks the key repeat of a held key, which only scrolls.
     case key(KeyChord, isRepeat: Bool)
-    /// The mouse pointer moved (a button or settings row under it is highlighted).
+    /// A gamepad's button, stick or unplugging (C1, C2), the pad named by the shell's number.
+    case pad(Int, PadInput)
+    /// The mouse pointer moved (it hides the pads' rings, C1) (a button or settings row under it is highlighted).
     case pointerMoved(Point)
     /// The window's new size in logical points: everything is laid out again (L5).
     case resized(Size)

@@ -14,28 +14,21 @@ public enum Target: Hashable, Sendable {
 extension SessionState {
     /// What a click at `point` would act on; nil where it does nothing.
     public func target(at point: Point) -> Target? {
+        // The open panel's buttons (a settings row, a review arrow, a summary button) first.
+        if let button = panelButtons.first(where: { $0.frame.contains(point) }) {
+            return .action(button.action, enabled: button.enabled)
+        }
         switch overlay {
         case .help:
-            if OverlayLayout.helpSettingsButton(in: screen.window).contains(point) {
-                return .action(.toggleSettings, enabled: true)
-            }
             return OverlayLayout.helpPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.toggleHelp)
         case .settings:
-            if let action = SettingsMenu.action(at: point, in: screen.window) { return .action(action, enabled: true) }
             let panel = OverlayLayout.settingsPanel(in: screen.window, rows: SettingsMenu.rows.count)
             return panel.contains(point) ? nil : .outsidePanel(.toggleSettings)
         case .stats:
             return OverlayLayout.statsPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.toggleStats)
         case .review:
-            let arrows = OverlayLayout.reviewArrows(in: screen.window)
-            if arrows.previous.contains(point) { return .action(.stepReview(by: -1), enabled: reviewStep > 0) }
-            if arrows.next.contains(point) { return .action(.stepReview(by: 1), enabled: reviewStep + 1 < reviewSteps.count) }
             return OverlayLayout.reviewPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.escape)
-        case .gameOver:
-            if let button = summaryButtonFrames.first(where: { $0.frame.contains(point) }) {
-                return .action(button.action, enabled: true)
-            }
-        case .none:
+        case .gameOver, .none:
             break
         }
         if let button = screen.button(at: point) {

@@ -17,8 +17,8 @@ enum HelpContent {
     static let notASet = [Card(.two, .oval, .striped, .green), Card(.two, .oval, .open, .green),
                           Card(.two, .oval, .solid, .purple)]
 
-    /// Every control, from the one table of key bindings.
-    static var controls: [PanelRow] { KeyBindings.helpRows.map { PanelRow($0.keys, $0.does) } }
+    /// Every control, from the one table of key bindings and its sibling of pad buttons.
+    static var controls: [PanelRow] { (KeyBindings.helpRows + PadBindings.helpRows).map { PanelRow($0.keys, $0.does) } }
 
     static func scoring(_ table: ScoreTable) -> [PanelRow] {
         let quick = table.matchBase + table.speedBonusMax

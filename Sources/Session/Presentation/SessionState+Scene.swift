@@ -78,7 +78,20 @@ extension SessionState {
             scene.deckPile = Scene.DeckPile(frame: screen.deckPile, count: play.deckCount)
         }
         scene.players = playerEntries()
+        scene.focusRings = focusRings()
         return scene
+    }
+
+    /// Each pad's ring (C1), in its player's colour in a hot-seat game (C2).
+    private func focusRings() -> [Scene.FocusRing] {
+        guard pads.ringShows else { return [] }
+        let hotSeat = contest.map { $0.opponents.isHotSeat ? $0.players.count : 0 } ?? 0
+        return pads.ids.compactMap { id in
+            guard let place = focusPlace(ofPad: id), let frame = focusFrame(place) else { return nil }
+            let seat = pads.seat(of: id) ?? 0
+            let isCard = if case .card = place { true } else { false }
+            return Scene.FocusRing(frame: frame, player: seat < hotSeat ? seat + 1 : nil, cardArea: isCard ? screen.cardArea : nil)
+        }
     }
 
     private func buttons() -> [Scene.Button] {

@@ -9,6 +9,8 @@ import Localization
 enum SettingsMenu {
     struct Row: Sendable {
         var label: String
+        /// Its key in the protocol's `buttons` while the settings show (a pad's ring on it).
+        var name: String
         var action: GameAction
         /// How the value reads now, and whether the row is lit (on, or not the default).
         var read: @Sendable (Settings) -> (text: String, isOn: Bool)
@@ -22,9 +24,10 @@ enum SettingsMenu {
 
         /// A setting with two values, as a switch: `isOn` is the value the row lights up for.
         static func toggle(_ label: String, _ action: GameAction, _ isOn: WritableKeyPath<Settings, Bool> & Sendable,
-                           on: String, off: String, state: (field: String, value: @Sendable (Settings) -> any Encodable)?)
-            -> Row {
-            Row(label: label, action: action, read: { ($0[keyPath: isOn] ? tr(on) : tr(off), $0[keyPath: isOn]) },
+                           on: String, off: String, state: (field: String, value: @Sendable (Settings) -> any Encodable)?,
+                           name: String? = nil) -> Row {
+            Row(label: label, name: name ?? state?.field ?? label, action: action,
+                read: { ($0[keyPath: isOn] ? tr(on) : tr(off), $0[keyPath: isOn]) },
                 change: { $0[keyPath: isOn].toggle() }, state: state)
         }
     }
@@ -43,9 +46,10 @@ enum SettingsMenu {
                 state: ("squiggle", { $0.squiggle.rawValue })),
         .toggle(trLater("Sound"), .toggleSound, \.sound, on: "On", off: "Off", state: ("sound", { $0.sound })),
         // TRANSLATORS: the kind of the next game: Junior (27 solid cards) or Classic (all 81).
-        .toggle(trLater("Next game"), .toggleJunior, \.junior, on: trLater("Junior"), off: trLater("Classic"), state: nil),
+        .toggle(trLater("Next game"), .toggleJunior, \.junior, on: trLater("Junior"), off: trLater("Classic"), state: nil,
+                name: "junior"),
         // Who plays the next game (V1): each click steps to the next choice.
-        Row(label: trLater("Players"), action: .choosePlayers,
+        Row(label: trLater("Players"), name: "players", action: .choosePlayers,
             read: { ($0.opponents.map(playersText) ?? tr("Solo"), $0.opponents != nil) },
             change: { $0.nextPlayers() }, state: nil),
     ]
@@ -73,12 +77,6 @@ enum SettingsMenu {
         return SettingsPanel(frame: OverlayLayout.settingsPanel(in: window, rows: rows.count), title: tr("Settings"),
                              toggles: toggles, footer: tr("Click a setting to change it · Escape or F2 closes"),
                              highlighted: pointer.flatMap { point in frames.firstIndex { $0.contains(point) } })
-    }
-
-    /// The action of the row under `point`, if any.
-    static func action(at point: Point, in window: Size) -> GameAction? {
-        let frames = OverlayLayout.settingsRows(rows.count, in: window)
-        return frames.firstIndex { $0.contains(point) }.map { rows[$0].action }
     }
 }
 

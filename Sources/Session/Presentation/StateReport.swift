@@ -72,6 +72,15 @@ extension SessionState {
                 JSONObject(["player": call.player, "remainingMs": Int((call.remainingSeconds(at: gameTime) * 1000).rounded())])
             },
             "winner": contest?.winner,
+            // The ring of the pad used last (C1): a card's table index or a key of `buttons`.
+            "focus": pads.ringShows ? pads.last.flatMap { id in
+                focusPlace(ofPad: id).map { place in
+                    switch place {
+                    case .card(let index): JSONObject(["pad": id, "card": index])
+                    case .button(let name): JSONObject(["pad": id, "button": name])
+                    }
+                }
+            } : nil,
         ]).adding(SettingsMenu.stateFields(of: settings))
     }
 
@@ -88,12 +97,13 @@ extension SessionState {
         }
     }
 
-    /// `buttons`: every button on screen by name; one that is not on screen is absent.
+    /// `buttons`: every button on screen by name, the open panel's too (a settings row, a
+    /// review arrow, the summary's); one that is not on screen is absent.
     private func buttonFrames() -> [String: [Double]] {
         var buttons: [String: [Double]] = [:]
         for (id, frame) in screen.buttons { buttons[id.rawValue] = Self.rounded(frame) }
         if game != nil { buttons["deckPile"] = Self.rounded(screen.deckPile) }
-        for button in summaryButtonFrames { buttons[button.name] = Self.rounded(button.frame) }
+        for button in panelButtons { buttons[button.name] = Self.rounded(button.frame) }
         return buttons
     }
 

@@ -24,11 +24,16 @@ public func reduce(_ state: inout SessionState, _ action: SessionAction, _ envir
     case .play(let intent):
         state.carryOut(intent, environment, &effects)
     case .click(let point):
+        // The mouse is in use: the pads' rings hide (C1).
+        state.pads.ringShows = false
         if let intent = state.intent(ofClickAt: point) { state.carryOut(intent, environment, &effects) }
     case .key(let chord, let isRepeat):
         if let intent = state.intent(ofKey: chord, isRepeat: isRepeat) { state.carryOut(intent, environment, &effects) }
+    case .pad(let id, let input):
+        state.padInput(id, input, environment, &effects)
     case .pointerMoved(let point):
         state.pointer = point
+        state.pads.ringShows = false
     case .resized(let window):
         state.resize(to: window)
     case .clock(let time):

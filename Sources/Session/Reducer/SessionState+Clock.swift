@@ -29,20 +29,31 @@ extension SessionState {
         }
     }
 
-    /// Moves the clock to `time`, carrying out on the way, in order, everything a game with
-    /// several players has due (a call running out, the computer's turns): each at its moment.
+    /// Moves the clock to `time`, carrying out on the way, in order, everything due: what a
+    /// game with several players has due (a call running out, the computer's turns) and a
+    /// held stick's repeats (C1), each at its moment.
     mutating func advanceWithEvents(to time: Double, _ environment: SessionEnvironment, _ effects: inout [Effect]) {
         var guardSteps = 10_000
-        while let next = nextContestEvent, next <= min(time, Self.latestTime), guardSteps > 0 {
+        while let next = nextTimedEvent, next <= min(time, Self.latestTime), guardSteps > 0 {
             guardSteps -= 1
             advance(to: next)
+            if nextStickRepeat == next {
+                repeatStick(environment, &effects)
+                continue
+            }
             funnel(environment, &effects) { state in
                 _ = state.contestEventsDue()
                 return nil
             }
         }
         advance(to: time)
+        // A held stick never runs behind the clock (an `advance` longer than its repeats).
+        pads.postponeRepeats(past: now)
     }
+
+    /// The next moment something is due on the session's clock: a contest's event or a
+    /// held stick's repeat; nil when nothing is. A window wakes for it.
+    public var nextTimedEvent: Double? { [nextContestEvent, nextStickRepeat].compactMap { $0 }.min() }
 
     /// Pauses or resumes the game's clock to match the overlay and the window (B3).
     mutating func syncClock() {

@@ -54,6 +54,8 @@ public struct SessionState: Sendable {
     public internal(set) var displaySize: Size?
     /// Where the mouse pointer is: the button or settings row under it is highlighted.
     public internal(set) var pointer: Point?
+    /// The gamepads in use: each one's player and focus ring (C1, C2).
+    public internal(set) var pads = Pads()
     /// What the computer is doing in a game against it (V3); nil otherwise.
     public internal(set) var computer: ComputerPlan?
     /// Where the cards leaving the table fly: the entry of the player who took them (V2,

@@ -18,6 +18,12 @@ public enum Command: Equatable, Sendable {
     /// A path without a NUL byte.
     case screenshot(path: String)
     case quit
+    /// `pad N BUTTON` and `pad N unplug` (C1, C2): a press of a gamepad's button, or the pad
+    /// unplugged; N from 0 to `padLimit`.
+    case pad(Int, PadInput)
+
+    /// The highest pad number the protocol takes.
+    public static let padLimit = 255
 
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let description: String
@@ -52,6 +58,9 @@ public enum Command: Equatable, Sendable {
             try expect(0, verb)
             return verb == "settle" ? .settle : verb == "state" ? .state : .quit
         case "screenshot": return .screenshot(path: try screenshotPath(line, verb: verb))
+        case "pad":
+            try expect(2, "pad N BUTTON (a, b, x, y, back, start, dpup, dpdown, dpleft, dpright) or pad N unplug")
+            return try pad(args[0], args[1])
         default:
             throw ParseError(description: "unknown command \(quoted(verb))")
         }
@@ -86,6 +95,19 @@ public enum Command: Equatable, Sendable {
             throw ParseError(description: "resize: \(w)x\(h) is out of bounds (\(WindowBounds.rule))")
         }
         return .resize(width: w, height: h)
+    }
+
+    /// C1: `pad N BUTTON`, BUTTON one of SDL's game-controller names in lower case, or `unplug`.
+    private static func pad(_ number: String, _ button: String) throws(ParseError) -> Command {
+        guard let pad = Int(number), (0...padLimit).contains(pad) else {
+            throw ParseError(description: "pad: N must be a whole number from 0 to \(padLimit), got \(quoted(number))")
+        }
+        if button == "unplug" { return .pad(pad, .unplugged) }
+        guard let pressed = PadButton(rawValue: button) else {
+            let names = PadButton.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ParseError(description: "pad: unknown button \(quoted(button)) (one of \(names), or unplug)")
+        }
+        return .pad(pad, .press(pressed))
     }
 
     /// Y5: any non-negative decimal number; one too large for a `Double` saturates.

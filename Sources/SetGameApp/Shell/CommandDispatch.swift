@@ -53,6 +53,7 @@ extension CommandHost {
         case .screenshot(let path):
             let surface = try drawnFrame()
             do { try surface.savePNG(to: path) } catch { self.error("error: cannot write screenshot \(path): \(error)") }
+        case .pad(let pad, let input): store.send(.pad(pad, input))
         case .quit: return false
         }
         return true

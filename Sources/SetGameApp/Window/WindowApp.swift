@@ -25,6 +25,8 @@ final class WindowApp {
     private let video: VideoSystem
     /// The sound effects' player (T3), opened after the first frame is shown.
     private var audio: AudioPlayer?
+    /// The gamepads (C1), started after the first frame is shown.
+    private(set) var pads: Gamepads?
     private let startTicks = SDL_GetTicks64()
     var running = true
     var needsDraw = true
@@ -113,11 +115,7 @@ final class WindowApp {
             } else {
                 waitForEvent()
             }
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 {
-                store.advance(to: clock)
-                handle(event)
-            }
+            handlePendingEvents()
             // One batch of protocol lines a frame, after the window's own events (Y7).
             if commandsWaiting { runCommands() }
             store.advance(to: clock)
@@ -146,7 +144,22 @@ final class WindowApp {
         if framesShown == 1 {
             setIcon()
             startSound()
+            startPads()
         }
+    }
+
+    /// Handles every event waiting, each at the clock's time when it is taken.
+    func handlePendingEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            store.advance(to: clock)
+            handle(event)
+        }
+    }
+
+    /// Starts SDL's game controllers: the pads already plugged in are reported as added.
+    func startPads() {
+        if pads == nil { pads = Gamepads(video: video) }
     }
 
     /// Sleeps until an event comes (0% CPU while nothing moves, P1); the clock is read
@@ -154,8 +167,9 @@ final class WindowApp {
     /// the last drawn frame, and its cards fly.
     private func waitForEvent() {
         var event = SDL_Event()
-        if let due = store.state.nextContestEvent {
-            // The computer's turn or a call's end is due then: wake for it (V3, V9).
+        if let due = store.state.nextTimedEvent {
+            // The computer's turn, a call's end or a held stick's repeat is due then: wake
+            // for it (V3, V9, C1).
             let wait = Int32(min(max(0, due - clock) * 1000, 3_600_000).rounded(.up))
             guard SDL_WaitEventTimeout(&event, wait) != 0 else {
                 store.advance(to: clock)
@@ -227,6 +241,11 @@ final class WindowApp {
             needsDraw = true
         case SDL_USEREVENT:
             commandsWaiting = true
+        case SDL_CONTROLLERDEVICEADDED, SDL_CONTROLLERDEVICEREMOVED, SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERAXISMOTION:
+            if let action = pads?.action(for: event) {
+                store.send(action)
+                needsDraw = true
+            }
         default:
             break
         }
@@ -253,9 +272,9 @@ final class WindowApp {
 
     /// Highlights the button under the pointer; a hand over anything clickable.
     private func pointerMoved(to point: Point) {
-        let hovered = store.state.hoveredButton
+        let hovered = store.state.hoveredButton, ringShowed = store.state.pads.ringShows
         store.send(.pointerMoved(point))
-        if store.state.overlay == .settings || store.state.hoveredButton != hovered { needsDraw = true }
+        if store.state.overlay == .settings || store.state.hoveredButton != hovered || ringShowed { needsDraw = true }
         let clickable = store.state.isClickable(at: point)
         if clickable != showsHand {
             showsHand = clickable

@@ -1,0 +1,144 @@
+import Layout
+
+/// A button on screen that a click presses and a pad's ring can be on: the bar's, or the
+/// open panel's (a settings row, a review arrow, a summary button). `name` is its key in
+/// the protocol's `buttons`.
+struct ScreenButton: Sendable {
+    var name: String
+    var frame: Rect
+    var action: GameAction
+    var enabled = true
+}
+
+/// The focus ring's places and moves (C1): the cards in the grid's own directions on
+/// screen, past the last row to the button bar, and the buttons of the panel on top.
+extension SessionState {
+    /// The buttons of the bar, in their order on screen.
+    var barButtons: [ScreenButton] {
+        ButtonID.allCases.compactMap { id in
+            screen.buttons[id].map {
+                ScreenButton(name: id.rawValue, frame: $0, action: id.action,
+                             enabled: id != .deal || (play.canDeal && overlay.letsCardsBeChosen))
+            }
+        }
+    }
+
+    /// The buttons of the panel on top (none without one, or in the statistics).
+    var panelButtons: [ScreenButton] {
+        switch overlay {
+        case .help:
+            [ScreenButton(name: "settings", frame: OverlayLayout.helpSettingsButton(in: screen.window), action: .toggleSettings)]
+        case .settings:
+            zip(SettingsMenu.rows, OverlayLayout.settingsRows(SettingsMenu.rows.count, in: screen.window)).map {
+                ScreenButton(name: $0.name, frame: $1, action: $0.action)
+            }
+        case .review:
+            [ScreenButton(name: "previousSet", frame: OverlayLayout.reviewArrows(in: screen.window).previous,
+                          action: .stepReview(by: -1), enabled: reviewStep > 0),
+             ScreenButton(name: "nextSet", frame: OverlayLayout.reviewArrows(in: screen.window).next,
+                          action: .stepReview(by: 1), enabled: reviewStep + 1 < reviewSteps.count)]
+        case .gameOver:
+            summaryButtonFrames.map { ScreenButton(name: $0.name, frame: $0.frame, action: $0.action) }
+        case .stats, .none:
+            []
+        }
+    }
+
+    /// The buttons a ring can be on now: the panel's; under the game-over summary, its
+    /// buttons and the bar's (New Game); with no panel, the bar's.
+    var focusableButtons: [ScreenButton] {
+        switch overlay {
+        case .none: barButtons
+        case .gameOver: panelButtons + barButtons
+        default: panelButtons
+        }
+    }
+
+    /// Where pad `id`'s ring is now: its place if there still is one, the last card if the
+    /// table shrank under it, else the first card (or the first button) of what is on top.
+    public func focusPlace(ofPad id: Int) -> FocusPlace? {
+        resolved(pads.pad(id)?.place)
+    }
+
+    func resolved(_ place: FocusPlace?) -> FocusPlace? {
+        let cards = overlay.letsCardsBeChosen ? play.table.count : 0
+        let buttons = focusableButtons
+        switch place {
+        case .card(let index)? where cards > 0: return .card(min(max(0, index), cards - 1))
+        case .button(let name)? where buttons.contains(where: { $0.name == name }): return place
+        default: return cards > 0 ? .card(0) : buttons.first.map { .button($0.name) }
+        }
+    }
+
+    /// Where a ring at `place` goes one step in `direction`; nil when it stays.
+    func focusMove(from place: FocusPlace, _ direction: Direction) -> FocusPlace? {
+        switch place {
+        case .card(let index): return cardMove(from: index, direction)
+        case .button(let name):
+            let buttons = focusableButtons
+            guard let from = buttons.first(where: { $0.name == name }) else { return nil }
+            if overlay.letsCardsBeChosen, direction == .up, !play.table.isEmpty {
+                return .card(lastRowCard(nearestTo: from.frame.midX))
+            }
+            return Self.nearest(from: from.frame, direction, among: buttons.map(\.frame)).map { .button(buttons[$0].name) }
+        }
+    }
+
+    /// A step from card `index` in the grid as it is on screen (rows left to right, top to
+    /// bottom, in portrait and landscape): down from the last row goes to the bar's button
+    /// below the card, down into a shorter last row to its last card.
+    private func cardMove(from index: Int, _ direction: Direction) -> FocusPlace? {
+        let count = play.table.count, columns = max(1, grid.columns)
+        let row = index / columns, column = index % columns, rows = (count + columns - 1) / columns
+        switch direction {
+        case .left: return column > 0 ? .card(index - 1) : nil
+        case .right: return column + 1 < columns && index + 1 < count ? .card(index + 1) : nil
+        case .up: return row > 0 ? .card(index - columns) : nil
+        case .down:
+            if index + columns < count { return .card(index + columns) }
+            if row + 1 < rows { return .card(count - 1) }
+            let card = grid.frames.indices.contains(index) ? grid.frames[index] : screen.cardArea
+            let bar = barButtons
+            return Self.nearest(from: card.offsetBy(dx: 0, dy: -scroll.offset), .down, among: bar.map(\.frame))
+                .map { .button(bar[$0].name) }
+        }
+    }
+
+    /// The card of the grid's last row whose centre is nearest `x`.
+    private func lastRowCard(nearestTo x: Double) -> Int {
+        let count = play.table.count, columns = max(1, grid.columns)
+        let first = (count - 1) / columns * columns
+        return (first..<count).min { a, b in
+            abs((grid.frames.indices.contains(a) ? grid.frames[a].midX : 0) - x)
+                < abs((grid.frames.indices.contains(b) ? grid.frames[b].midX : 0) - x)
+        } ?? count - 1
+    }
+
+    /// The index of the frame nearest `from` in `direction`: its centre beyond `from`'s
+    /// that way, the distance across that direction weighing twice the distance along it.
+    static func nearest(from: Rect, _ direction: Direction, among frames: [Rect]) -> Int? {
+        func distance(_ frame: Rect) -> Double? {
+            let dx = frame.midX - from.midX, dy = frame.midY - from.midY
+            let (along, across) = switch direction {
+            case .left: (-dx, dy)
+            case .right: (dx, dy)
+            case .up: (-dy, dx)
+            case .down: (dy, dx)
+            }
+            return along > 0.5 ? along + 2 * abs(across) : nil
+        }
+        return frames.indices.compactMap { i in distance(frames[i]).map { (i, $0) } }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Where a ring at `place` is drawn: a card where it is now, a button's frame.
+    func focusFrame(_ place: FocusPlace) -> Rect? {
+        switch place {
+        case .card(let index):
+            guard play.table.indices.contains(index) else { return nil }
+            let key = CardKey(game: gameNumber, card: play.table[index])
+            return motion.tableStates(at: now).first { $0.key == key }?.state.frame
+        case .button(let name):
+            return focusableButtons.first { $0.name == name }?.frame
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Layout
+
+/// Gamepads in the session (C1, C2): a press moves a pad's ring or does what its button
+/// does, a held stick moves the ring again on the session's clock, an unplugged pad's
+/// call is cancelled without a penalty.
+extension SessionState {
+    mutating func padInput(_ id: Int, _ input: PadInput, _ environment: SessionEnvironment, _ effects: inout [Effect]) {
+        switch input {
+        case .press(let button):
+            pads.use(id)
+            switch PadBindings.command(for: button) {
+            case .move(let direction): moveFocus(ofPad: id, direction, environment, &effects)
+            case .press: if let intent = pressIntent(ofPad: id) { carryOut(intent, environment, &effects) }
+            case .play(let intent): carryOut(intent, environment, &effects)
+            }
+        case .stick(let x, let y):
+            let direction = Pads.direction(x: x, y: y)
+            // A stick at rest is no use of the pad: it neither plugs it in nor shows its ring.
+            guard direction != nil || pads.pad(id)?.held != nil else { return }
+            pads.use(id)
+            guard direction != pads.pad(id)?.held else { return }
+            let now = self.now
+            pads.update(id) {
+                $0.held = direction
+                $0.repeatAt = now + Pads.repeatDelay
+            }
+            if let direction { moveFocus(ofPad: id, direction, environment, &effects) }
+        case .unplugged:
+            guard let seat = pads.seat(of: id) else { return }
+            pads.unplug(id)
+            // Its player's call ends without a penalty, their picks dropped (C2).
+            if let contest, contest.opponents.isHotSeat, contest.call?.player == seat {
+                funnel(environment, &effects) { state in
+                    state.play.updateContest { $0.cancelCall() }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Moves pad `id`'s ring one step, scrolling the table to show the card it lands on.
+    mutating func moveFocus(ofPad id: Int, _ direction: Direction, _ environment: SessionEnvironment,
+                            _ effects: inout [Effect]) {
+        guard let from = focusPlace(ofPad: id) else { return }
+        let to = focusMove(from: from, direction) ?? from
+        pads.update(id) { $0.place = to }
+        guard case .card(let index) = to, grid.frames.indices.contains(index) else { return }
+        funnel(environment, &effects) { $0.revealCard(index) }
+    }
+
+    /// Scrolls the table so that card `index` and the gap around it are in view.
+    private mutating func revealCard(_ index: Int) -> Move? {
+        let frame = grid.frames[index], area = screen.cardArea, gap = grid.cardSize.width * 0.08
+        let before = scroll.offset
+        scroll.show(top: frame.minY - gap - area.minY, bottom: frame.maxY + gap - area.minY,
+                    contentHeight: grid.contentHeight, viewportHeight: area.height)
+        return scroll.offset != before ? Move(duration: motion.timing.scroll) : nil
+    }
+
+    /// What pad `id`'s `A` asks for (C1, C2): the focused card picked — in a hot-seat game
+    /// the pad's player first calls Set when no call of theirs runs —, or the focused button.
+    func pressIntent(ofPad id: Int) -> GameAction? {
+        switch focusPlace(ofPad: id) {
+        case .card(let index)?:
+            if let contest, contest.opponents.isHotSeat, let seat = pads.seat(of: id), contest.call?.player != seat {
+                return .callSet(player: seat)
+            }
+            return .selectCard(index)
+        case .button(let name)?:
+            return focusableButtons.first { $0.name == name && $0.enabled }?.action
+        case nil:
+            return nil
+        }
+    }
+
+    /// The next moment a held stick moves a ring (on the session's clock); nil when none is held.
+    var nextStickRepeat: Double? { pads.nextRepeat?.at }
+
+    /// Moves the ring of the stick due now and sets its next repeat.
+    mutating func repeatStick(_ environment: SessionEnvironment, _ effects: inout [Effect]) {
+        guard let (id, _) = pads.nextRepeat, let direction = pads.pad(id)?.held else { return }
+        pads.update(id) { $0.repeatAt += Pads.repeatInterval }
+        moveFocus(ofPad: id, direction, environment, &effects)
+    }
+}
