@@ -4,8 +4,8 @@
 
 SWIFT        ?= swift
 # SDL_image is opened at run time to read and write PNGs (screenshots, goldens), never
-# linked: its library is needed, not its headers.
-RUN_PACKAGES  = libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-2.0-0
+# linked: its library is needed, not its headers. gettext's msgfmt compiles the catalogues.
+RUN_PACKAGES  = libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-2.0-0 gettext
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xdotool wmctrl matchbox-window-manager x11-xserver-utils
 DEB_PACKAGES  = $(RUN_PACKAGES) dpkg-dev lintian desktop-file-utils appstream fonts-dejavu-core
 ICON_PACKAGES = librsvg2-bin
@@ -27,7 +27,7 @@ ICON_SIZES = 48 128 256
 METAINFO   = example.a_seed_e323ab2a.set_game.metainfo.xml
 
 .PHONY: all run release build test test-asan soak goldens bench screenshots deps-run deps-test clean
-.PHONY: install uninstall deb test-install icons deps-deb
+.PHONY: install uninstall deb test-install icons deps-deb pot locale
 
 all: build
 
@@ -56,10 +56,10 @@ deps-deb:
 # `make run`, `make bench` and `make install` all build with these flags, so they share one build.
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now
 
-release: deps-run
+release: deps-run locale
 	$(SWIFT) build $(RELEASE_FLAGS) --product set-game
 
-build: deps-run
+build: deps-run locale
 	$(SWIFT) build
 
 ## Play: builds in release mode and opens the game.
@@ -71,7 +71,7 @@ run: release
 ## parallel; then everything else one test at a time: SDL2_gfx keeps C statics, and the
 ## real-window tests time what they see.
 PURE_TESTS = ^(SetCoreTests|LayoutTests|StorageTests|SoundTests|SessionTests)\.|^SetGameAppTests\.(CommandParserTests|LineReaderTests)/
-test: deps-test
+test: deps-test locale
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --filter '$(PURE_TESTS)' $(SWIFT_TEST_FLAGS)
 	Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --skip '$(PURE_TESTS)' $(SWIFT_TEST_FLAGS)
@@ -80,7 +80,7 @@ test: deps-test
 ## (in its own scratch path): any report, leak or crash fails them.
 ASAN_SCRATCH  = .build-asan
 ASAN_TESTS    = ProtocolFuzzTests|WholeGameFuzzTests|TimeBoundsTests|ScreenshotFailureTests
-test-asan: deps-test
+test-asan: deps-test locale
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product set-game --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	SET_GAME_BINARY=$(CURDIR)/$(ASAN_SCRATCH)/debug/set-game \
@@ -99,7 +99,7 @@ soak: deps-test
 ## Re-records every golden screenshot (then look at them before committing). Each golden
 ## written is reported as an issue naming its file, never as a pass, so the run lists what
 ## it recorded and ends with a failure status by design.
-goldens: deps-test
+goldens: deps-test locale
 	$(SWIFT) build --build-tests
 	-SET_RECORD_GOLDENS=1 Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --filter 'GoldenTests|ScreenshotTests'
 	@echo "make goldens: the goldens above were written; look at them (git diff --stat) before committing"
@@ -152,6 +152,9 @@ define install_files
 	done
 	install -D -m 644 packaging/icons/hicolor/scalable/apps/set-game.svg $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/set-game.svg
 	install -D -m 644 packaging/$(METAINFO) $(DESTDIR)$(DATADIR)/metainfo/$(METAINFO)
+	for lang in $(LANGUAGES); do \
+	  install -D -m 644 $(LOCALE_DIR)/$$lang/LC_MESSAGES/set-game.mo $(DESTDIR)$(DATADIR)/locale/$$lang/LC_MESSAGES/set-game.mo; \
+	done
 	install -d $(DESTDIR)$(MANDIR)/man6
 	sed 's/@VERSION@/$(VERSION)/' packaging/set-game.6 > $(DESTDIR)$(MANDIR)/man6/set-game.6
 	chmod 644 $(DESTDIR)$(MANDIR)/man6/set-game.6
@@ -165,6 +168,7 @@ uninstall:
 	rm -f $(foreach size,$(ICON_SIZES),$(DESTDIR)$(DATADIR)/icons/hicolor/$(size)x$(size)/apps/set-game.png)
 	rm -f $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/set-game.svg
 	rm -f $(DESTDIR)$(MANDIR)/man6/set-game.6
+	rm -f $(foreach lang,$(LANGUAGES),$(DESTDIR)$(DATADIR)/locale/$(lang)/LC_MESSAGES/set-game.mo)
 
 ## The Debian package, in .build/deb/, checked with lintian, desktop-file-validate and appstreamcli.
 deb: PREFIX = /usr
@@ -187,3 +191,20 @@ icons:
 	  rsvg-convert -w $$size -h $$size packaging/icons/hicolor/scalable/apps/set-game.svg \
 	    -o packaging/icons/hicolor/$${size}x$${size}/apps/set-game.png; \
 	done
+
+## The languages (I1, docs/languages.md): po/set-game.pot made from the sources, each
+## po/LL.po compiled into .build/locale/LL/LC_MESSAGES/set-game.mo, where the build finds it.
+LANGUAGES  = de es fr
+LOCALE_DIR = .build/locale
+MO_FILES   = $(foreach lang,$(LANGUAGES),$(LOCALE_DIR)/$(lang)/LC_MESSAGES/set-game.mo)
+## Re-makes po/set-game.pot from every tr/trn/trLater in the sources, then merges it into each po/LL.po.
+pot:
+	$(call install_missing,gettext)
+	po/make-pot.sh
+	for lang in $(LANGUAGES); do msgmerge --quiet --update --backup=none --no-wrap po/$$lang.po po/set-game.pot; done
+
+locale: $(MO_FILES)
+
+$(LOCALE_DIR)/%/LC_MESSAGES/set-game.mo: po/%.po | deps-run
+	@mkdir -p $(dir $@)
+	msgfmt --check --output-file=$@ $<

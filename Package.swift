@@ -16,28 +16,33 @@ let package = Package(
         .systemLibrary(name: "CSDL2Gfx", pkgConfig: "SDL2_gfx", providers: [.apt(["libsdl2-gfx-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         // Xlib, for `make bench` only: it watches the screen for the game's first frame.
+        // GNU gettext, as glibc provides it (the player's language).
+        .systemLibrary(name: "CGettext"),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
 
+        // The game's words in the player's language: `tr` and `trn` over an installed catalogue (pure).
+        .target(name: "Localization"),
         // Pure model: cards, deck, rules, score.
-        .target(name: "SetCore"),
+        .target(name: "SetCore", dependencies: ["Localization"]),
         // The saved game, statistics and settings on disk: the only file I/O for them.
-        .target(name: "Storage", dependencies: ["SetCore"]),
+        .target(name: "Storage", dependencies: ["SetCore", "Localization"]),
         // Pure geometry and motion: grid layout, screen regions, tweens, clock.
         .target(name: "Layout"),
         // What one frame shows, as values: cards, bars, panels (no SDL).
         .target(name: "SceneModel", dependencies: ["SetCore", "Layout"]),
         // Everything that touches SDL: card art, texture cache, text, buttons; draws a scene.
-        .target(name: "Render", dependencies: ["Layout", "SetCore", "SceneModel", "CSDL2", "CSDL2Gfx", "CSDL2TTF"]),
+        .target(name: "Render", dependencies: ["Layout", "SetCore", "SceneModel", "Localization", "CSDL2", "CSDL2Gfx", "CSDL2TTF"]),
         // The sound effects, synthesized (T3): pure Swift, no SDL.
         .target(name: "SoundSynth", path: "Sources/Sound/Synth"),
         // Plays the effects through SDL's audio queue; silent without an audio device.
         .target(name: "Sound", dependencies: ["SoundSynth", "CSDL2"], path: "Sources/Sound", exclude: ["Synth"]),
         // The session: one state, one reducer from actions to state and effects, the scene
         // and the `state` line worked out from it. Pure: no SDL, no files.
-        .target(name: "Session", dependencies: ["SetCore", "Layout", "SceneModel", "SoundSynth"]),
+        .target(name: "Session", dependencies: ["SetCore", "Layout", "SceneModel", "SoundSynth", "Localization"]),
         // The shell: the window loop, the headless driver, storage, sound, the command line.
         .target(name: "SetGameApp", dependencies: [
             "SetCore", "Session", "SceneModel", "Storage", "Layout", "Render", "Sound", "SoundSynth", "CSDL2",
+            "Localization", "CGettext",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),

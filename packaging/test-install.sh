@@ -33,6 +33,11 @@ for file in /usr/games/set-game /usr/share/applications/set-game.desktop \
   [ -s "$file" ] || fail "$file is missing"
 done
 ls /usr/share/metainfo/*set_game.metainfo.xml >/dev/null || fail "no metainfo file"
+for lang in de es fr; do
+  [ -s "/usr/share/locale/$lang/LC_MESSAGES/set-game.mo" ] || fail "the $lang catalogue is missing"
+done
+grep -q '^License: Expat' /usr/share/doc/set-game/copyright && grep -q '^License: bitstream-vera' /usr/share/doc/set-game/copyright ||
+  fail "the copyright file does not give the game's MIT (Expat) and the fonts' licence"
 for font in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
   [ -L "/usr/share/set-game/fonts/$font" ] || fail "/usr/share/set-game/fonts/$font is not a link (a bundled copy?)"
   [ "$(realpath "/usr/share/set-game/fonts/$font")" = "/usr/share/fonts/truetype/dejavu/$font" ] ||
@@ -55,6 +60,18 @@ settled=$(sed -n 2p out.txt)
 echo "$settled" | grep -q '"animating":false' || fail "the table did not settle: $settled"
 [ "$(head -c 8 table.png | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] || fail "table.png is not a PNG"
 echo "state: 12 cards; screenshot: $(wc -c < table.png) bytes"
+
+echo "== set-game in German"
+LANGUAGE=de run --help | grep -q "^OPTIONEN:" || fail "LANGUAGE=de set-game --help is not German: $(LANGUAGE=de run --help | head -3)"
+# Cards 0, 1 and 2 of seed 7 are not a Set: the message says why, in German, also from LANG
+# alone when that locale is not installed.
+for variable in LANGUAGE=de LANG=de_DE.UTF-8; do
+  printf 'settle\nclick 172 247\nclick 322 247\nclick 471 247\nstate\nquit\n' |
+    env "$variable" sh -c 'env -u SET_GAME_ASSETS HOME="$1" PATH=/usr/games:/usr/bin:/bin set-game --headless --seed 7 --size 1000x720' _ "$work" > de.txt ||
+    fail "the game in German failed"
+  grep -q '"message":"Kein Set: ' de.txt || fail "$variable: no German message in $(cat de.txt)"
+done
+echo "German: --help and the message of a wrong trio"
 
 echo "== dpkg -r set-game"
 cd /

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SetCore
+import Localization
 
 /// A value read from a saved file, and the one line to show the player about it (nil
 /// when there is nothing to say).
@@ -41,23 +42,23 @@ public struct GameStorage: Sendable {
     /// The saved game to resume; nil when there is none, it is damaged, or it is finished
     /// (B2: a finished game is not resumed; its file is left for the next save to replace).
     public func loadGame() -> Loaded<SavedGame?> {
-        let loaded: Loaded<SavedGame?> = load(.game, fresh: nil, then: "a new game has started")
+        let loaded: Loaded<SavedGame?> = load(.game, fresh: nil)
         return loaded.value?.isFinished == true ? Loaded(nil) : loaded
     }
 
     /// The daily puzzle in progress; nil when there is none or it is damaged.
     public func loadDaily() -> Loaded<SavedDaily?> {
-        load(.daily, fresh: nil, then: "the puzzle starts again")
+        load(.daily, fresh: nil)
     }
 
     /// The statistics; zero when there are none or they are damaged.
     public func loadStats() -> Loaded<Statistics> {
-        load(.stats, fresh: Statistics(), then: "they start again from zero")
+        load(.stats, fresh: Statistics())
     }
 
     /// The settings; the defaults when there are none or they are damaged.
     public func loadSettings() -> Loaded<Settings> {
-        load(.settings, fresh: Settings(), then: "the defaults are back")
+        load(.settings, fresh: Settings())
     }
 
     // MARK: - Saving
@@ -100,28 +101,36 @@ public struct GameStorage: Sendable {
 
     // MARK: - Private
 
-    private func load<Value: Decodable>(_ file: SaveFile, fresh: Value, then consequence: String) -> Loaded<Value> {
+    private func load<Value: Decodable>(_ file: SaveFile, fresh: Value) -> Loaded<Value> {
         do {
             guard let data = try store.read(locations.path(of: file), limit: Self.sizeLimit) else { return Loaded(fresh) }
             return Loaded(try SaveCodec.decode(Value.self, from: data))
         } catch {
-            return Loaded(fresh, message: setAside(file, then: consequence))
+            return Loaded(fresh, message: setAside(file))
         }
     }
 
-    /// Moves a damaged file out of the way and says so.
-    private func setAside(_ file: SaveFile, then consequence: String) -> String {
-        let (subject, has) = switch file {
-        case .game: ("Your saved game was", "has")
-        case .stats: ("Your statistics were", "have")
-        case .settings: ("Your settings were", "have")
-        case .daily: ("Your daily puzzle was", "has")
-        }
+    /// Moves a damaged file out of the way and says so, in a whole sentence per file (I1).
+    private func setAside(_ file: SaveFile) -> String {
+        let corrupt = file.fileName + ".corrupt"
         do {
             try store.setAside(locations.path(of: file))
-            return "\(subject) damaged and \(has) been set aside as \(file.fileName).corrupt; \(consequence)"
+            // TRANSLATORS: {1} is the file's new name, e.g. "game.json.corrupt".
+            return switch file {
+            case .game: tr("Your saved game was damaged and has been set aside as {1}; a new game has started", corrupt)
+            case .stats: tr("Your statistics were damaged and have been set aside as {1}; they start again from zero", corrupt)
+            case .settings: tr("Your settings were damaged and have been set aside as {1}; the defaults are back", corrupt)
+            case .daily: tr("Your daily puzzle was damaged and has been set aside as {1}; the puzzle starts again", corrupt)
+            }
         } catch {
-            return "\(subject) damaged and cannot be set aside (\(error.description)); \(consequence)"
+            let why = error.description
+            // TRANSLATORS: {1} is why the file could not be moved (a system error, in English).
+            return switch file {
+            case .game: tr("Your saved game was damaged and cannot be set aside ({1}); a new game has started", why)
+            case .stats: tr("Your statistics were damaged and cannot be set aside ({1}); they start again from zero", why)
+            case .settings: tr("Your settings were damaged and cannot be set aside ({1}); the defaults are back", why)
+            case .daily: tr("Your daily puzzle was damaged and cannot be set aside ({1}); the puzzle starts again", why)
+            }
         }
     }
 
@@ -142,7 +151,8 @@ public struct GameStorage: Sendable {
             guard !hasReportedFailure else { return nil }
             hasReportedFailure = true
             let reason = error.description
-            return reason.prefix(1).uppercased() + reason.dropFirst() + "; nothing will be saved"
+            // TRANSLATORS: {1} is why a file cannot be written (a system error, in English).
+            return tr("{1}; nothing will be saved", reason.prefix(1).uppercased() + reason.dropFirst())
         }
     }
 }

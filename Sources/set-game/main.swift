@@ -1,3 +1,3 @@
 import SetGameApp
 
-SetGameCommand.main()
+SetGameCommand.launch()

@@ -122,6 +122,9 @@ final class GameProcess: @unchecked Sendable {
         // A private runtime folder, as a desktop session has (else libwayland complains on
         // stderr while SDL looks for a Wayland display).
         environment["XDG_RUNTIME_DIR"] = home.appendingPathComponent("run").path
+        // English, whatever language the machine speaks (a test of another language says so).
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment[name] = nil }
+        environment["LANG"] = "C.UTF-8"
         for (name, value) in changes { environment[name] = value }
         return environment
     }

@@ -102,6 +102,21 @@ struct InstallTests {
         #expect(try Self.dealtCards(game) == 12)
     }
 
+    /// I1: the installed game reads its catalogues from the prefix's `share/locale`, where
+    /// `make install` puts them (no build tree, no SET_GAME_LOCALE).
+    @Test func installedBinarySpeaksGermanFromTheCataloguesInShareLocale() throws {
+        let prefix = try Prefix(fonts: .copies)
+        defer { prefix.remove() }
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: try Catalogues.folder()),
+                                         to: prefix.root.appendingPathComponent("usr/share/locale"))
+        let environment = Self.outsideTheBuildTree.merging(["SET_GAME_LOCALE": nil, "LANGUAGE": "de"]) { $1 }
+        let game = try GameProcess(["--help"], environment: environment, executable: prefix.binary,
+                                   directory: prefix.elsewhere)
+        game.closeInput()
+        #expect(game.waitForExit() == 0)
+        #expect(game.stdout.rest(timeout: 2).contains("OPTIONEN:"))
+    }
+
     /// Reliability: `$SET_GAME_ASSETS`, beside the executable or a folder above it, the
     /// current folder, the install prefix's `share/set-game` — the one line naming the
     /// missing font lists them in that order.

@@ -33,20 +33,32 @@ extension SceneRenderer {
         }
     }
 
+    /// The buttons, their labels at one size: the largest at which each fits its button, so a
+    /// language's longer label makes the row a little smaller as a whole rather than one button
+    /// much smaller (I2); never below `sharedShrink` of the full size, past which the longest
+    /// label shrinks on its own (a "?" stays readable beside "Nouvelle").
     func drawButtonBar(_ scene: Scene, _ s: Double) throws {
         let u = scene.layout.chromeScale
         fill(scene.layout.buttonBar, theme.bar, s)
-        for button in scene.buttons {
-            guard let frame = scene.layout.buttons[button.id] else { continue }
+        let shown = scene.buttons.compactMap { button in scene.layout.buttons[button.id].map { (button, $0) } }
+        let shrink = try shown.map { button, frame in
+            let size = min(17 * u, frame.height * 0.42)
+            return try fittingSize([button.title], size: size, weight: .bold, maxWidth: frame.width - frame.height * 0.6, s) / size
+        }.reduce(1, min)
+        let shared = max(Self.sharedShrink, shrink)
+        for (button, frame) in shown {
             let fillColor = button.enabled
                 ? (button.highlighted ? theme.button.mixed(with: theme.selected, 0.35) : theme.button)
                 : theme.buttonDisabled
             try blitRoundedRect(frame, radius: frame.height / 2, color: fillColor, s)
-            try drawText(button.title, at: frame.center, size: min(17 * u, frame.height * 0.42), weight: .bold,
+            try drawText(button.title, at: frame.center, size: min(17 * u, frame.height * 0.42) * shared, weight: .bold,
                          color: button.enabled ? theme.buttonText : theme.buttonDisabledText, anchor: .center, s,
                          maxWidth: frame.width - frame.height * 0.6)
         }
     }
+
+    /// How far the button labels shrink together.
+    static let sharedShrink = 0.8
 
     /// The message line at the foot of the table, beside the deck pile (B5).
     func drawMessage(_ message: String, _ layout: ScreenLayout, _ s: Double) throws {

@@ -2,6 +2,7 @@ import CSDL2
 import SceneModel
 import SetCore
 import Layout
+import Localization
 
 /// The panels over the game: the game-over summary (B2) and the help (B8).
 extension SceneRenderer {
@@ -42,7 +43,7 @@ extension SceneRenderer {
         let k = u * max(0.55, min(1, inner.height / natural))
         _ = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: k, s: s)
             .layout(drawing: true)
-        if let button = panel.settingsButton { try drawPanelButton("Settings…", in: button, s) }
+        if let button = panel.settingsButton { try drawPanelButton(tr("Settings…"), in: button, s) }
     }
 }
 
@@ -74,10 +75,10 @@ private struct HelpPage {
             left += try self.example(example, x: leftX, y: left, width: columnWidth, drawing: drawing)
         }
         var right = twoColumns ? y : left
-        right += try heading("Controls", x: rightX, y: right, width: columnWidth, drawing: drawing)
+        right += try heading(tr("Controls"), x: rightX, y: right, width: columnWidth, drawing: drawing)
         right += try rows(panel.controls, x: rightX, y: right, width: columnWidth, drawing: drawing)
         var scoring = twoColumns ? left : right
-        scoring += try heading("Scoring", x: leftX, y: scoring, width: columnWidth, drawing: drawing)
+        scoring += try heading(tr("Scoring"), x: leftX, y: scoring, width: columnWidth, drawing: drawing)
         scoring += try rows(panel.scoring, x: leftX, y: scoring, width: columnWidth, drawing: drawing)
         let bottom = twoColumns ? max(scoring, right) : scoring
         if drawing {

@@ -1,5 +1,6 @@
 import SceneModel
 import Layout
+import Localization
 
 /// The players bar of a game with several players (V5): each entry a small plate in the
 /// bars' colour, marked with the player's colour and number (a cue that does not rely on
@@ -48,7 +49,7 @@ extension SceneRenderer {
         try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
                      anchor: .left, s, maxWidth: max(1, nameRoom))
 
-        let sets = entry.sets == 1 ? "1 Set" : "\(entry.sets) Sets"
+        let sets = trn("{1} Set", "{1} Sets", entry.sets)
         let setsWidth = try drawText(sets, at: Point(x: frame.minX + pad, y: lines == 3 ? middle : bottom), size: size * 0.82,
                                      weight: .regular, color: theme.barTextDim, anchor: .left, s,
                                      maxWidth: (frame.width - 2 * pad) * 0.45)
@@ -73,10 +74,11 @@ extension SceneRenderer {
     static func statusText(_ status: PlayerEntry.Status) -> String? {
         switch status {
         case .waiting: nil
-        case .calling(let secondsLeft, _): "Set! \(Int(secondsLeft.rounded(.up))) s"
-        case .locked: "Locked out"
-        case .thinking: "Thinking…"
-        case .takingASet: "Has a Set!"
+        // TRANSLATORS: a player calling Set, with the seconds left to pick, e.g. "Set! 4 s".
+        case .calling(let secondsLeft, _): tr("Set! {1} s", Int(secondsLeft.rounded(.up)))
+        case .locked: tr("Locked out")
+        case .thinking: tr("Thinking…")
+        case .takingASet: tr("Has a Set!")
         }
     }
 }

@@ -11,6 +11,21 @@ extension SceneRenderer {
         Double(try text.width(string, pixelSize: Int((size * s).rounded()), weight: weight)) / s
     }
 
+    /// The largest size up to `size` at which each of `strings` is at most `maxWidth` points
+    /// wide: a column of labels shrinks as one when a language's longest label needs it (I2).
+    func fittingSize(_ strings: [String], size: Double, weight: TextCache.Weight, maxWidth: Double,
+                     _ s: Double) throws -> Double {
+        func widest(at size: Double) throws -> Double {
+            try strings.map { try textWidth($0, size: size, weight: weight, s) }.max() ?? 0
+        }
+        let natural = try widest(at: size)
+        guard natural > maxWidth, natural > 0 else { return size }
+        // Glyphs are drawn at whole pixel sizes: step down a pixel at a time until all fit.
+        var fitting = size * max(0, maxWidth) / natural
+        while fitting * s > 6, try widest(at: fitting) > maxWidth { fitting -= 1 / s }
+        return fitting
+    }
+
     /// Draws text with its vertical centre on `point`, shrunk if needed to `maxWidth`;
     /// returns its width in points.
     @discardableResult

@@ -3,6 +3,7 @@ import CSDL2Gfx
 import SceneModel
 import SetCore
 import Layout
+import Localization
 
 /// The review of a finished game (G2) and the statistics (G3).
 extension SceneRenderer {
@@ -49,10 +50,13 @@ extension SceneRenderer {
         let inner = frame.insetBy(dx: 20 * k, dy: 0)
         var y = frame.minY + 52 * k
         let half = (inner.width - 16 * k) / 2
+        // The labels at one size, the largest at which the longest fits.
+        let labelSize = try fittingSize(panel.figures.map(\.label), size: 14 * k, weight: .regular,
+                                        maxWidth: half * 0.62, s)
         for (i, row) in panel.figures.enumerated() {
             let x = inner.minX + (i % 2 == 0 ? 0 : half + 16 * k)
             let rowY = y + Double(i / 2) * 22 * k + 11 * k
-            try drawText(row.label, at: Point(x: x, y: rowY), size: 14 * k, weight: .regular,
+            try drawText(row.label, at: Point(x: x, y: rowY), size: labelSize, weight: .regular,
                          color: row.highlighted ? theme.highlight : theme.panelTextDim, anchor: .left, s,
                          maxWidth: half * 0.62)
             try drawText(row.value, at: Point(x: x + half, y: rowY), size: 14 * k, weight: .bold,
@@ -88,7 +92,7 @@ extension SceneRenderer {
                      color: theme.panelText, anchor: .left, s, maxWidth: box.width)
         let plot = Rect(x: box.minX + 30 * k, y: box.minY + 22 * k, width: box.width - 36 * k, height: box.height - 30 * k)
         guard !values.isEmpty else {
-            try drawText("Finish a game to see your pace here", at: plot.center, size: 14 * k, weight: .regular,
+            try drawText(tr("Finish a game to see your pace here"), at: plot.center, size: 14 * k, weight: .regular,
                          color: theme.panelTextDim, anchor: .center, s, maxWidth: plot.width)
             return
         }
@@ -122,6 +126,7 @@ extension SceneRenderer {
         let plot = Rect(x: box.minX, y: box.minY + 36 * k, width: box.width, height: box.height - 56 * k)
         let top = max(1e-9, bars.values.max() ?? 1)
         let slot = plot.width / Double(max(1, bars.values.count))
+        let labelSize = try fittingSize(bars.labels, size: 12 * k, weight: .regular, maxWidth: slot, s)
         for (i, value) in bars.values.enumerated() {
             let height = max(1, value / top * plot.height)
             let bar = Rect(x: plot.minX + Double(i) * slot + slot * 0.2, y: plot.maxY - height, width: slot * 0.6,
@@ -129,7 +134,7 @@ extension SceneRenderer {
             fill(bar, theme.chartBar, s)
             try drawText(bars.valueTexts[i], at: Point(x: bar.midX, y: bar.minY - 8 * k), size: 12 * k, weight: .bold,
                          color: theme.panelText, anchor: .center, s, maxWidth: slot)
-            try drawText(bars.labels[i], at: Point(x: bar.midX, y: plot.maxY + 10 * k), size: 12 * k,
+            try drawText(bars.labels[i], at: Point(x: bar.midX, y: plot.maxY + 10 * k), size: labelSize,
                          weight: .regular, color: theme.panelTextDim, anchor: .center, s, maxWidth: slot)
         }
     }

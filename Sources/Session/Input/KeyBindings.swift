@@ -1,3 +1,4 @@
+import Localization
 /// One command key (Keys): the chord, what it asks for, and how players read it.
 public struct KeyBinding: Sendable {
     /// The key as players write it and the protocol's `key` takes it: `Ctrl+H`, `PageDown`.
@@ -71,20 +72,40 @@ public enum KeyBindings {
     /// kind of command key with every key of that kind.
     public static var helpRows: [(keys: String, does: String)] {
         var rows: [(keys: String, does: String)] = [
-            ("Click a card", "select or deselect it"),
-            ("1–0 Q–P A–; Z–/", "the card with that key (Ctrl+L)"),
+            (tr("Click a card"), tr("select or deselect it")),
+            ("1–0 Q–P A–; Z–/", tr("the card with that key (Ctrl+L)")),
         ]
         for line in KeyBinding.HelpLine.allCases {
             let bindings = all.filter { $0.helpLine == line }
             switch line {
-            case .scroll: rows.append(("Wheel, ↑ ↓, PgUp/PgDn", "scroll a full table"))
-            case .review: rows.append(("← →", "step through the review"))
-            case .calls: rows.append(("Left Shift / Right Shift", "players 1 / 2 call Set"))
+            case .scroll: rows.append((tr("Wheel, ↑ ↓, PgUp/PgDn"), tr("scroll a full table")))
+            case .review: rows.append(("← →", tr("step through the review")))
+            case .calls: rows.append((tr("Left Shift / Right Shift"), tr("players 1 / 2 call Set")))
             default:
-                rows.append((bindings.map(\.name).joined(separator: " / "), bindings.map(\.does).joined(separator: " / ")))
+                // What a key does is written in the table (and in po/set-game.pot from there);
+                // it is translated here, where it is shown.
+                rows.append((bindings.map(\.shownName).joined(separator: " / "), bindings.map { tr($0.does) }.joined(separator: " / ")))
             }
         }
         return rows
+    }
+}
+
+extension KeyBinding {
+    /// The key as the player's keyboard labels it (I1): `Strg+H` in German; `name` stays the
+    /// protocol's.
+    public var shownName: String {
+        name.split(separator: "+").map { word in
+            switch word {
+            // TRANSLATORS: key names as keyboards label them (German: Strg, Leertaste, Esc, Pos1, Ende).
+            case "Ctrl": tr("Ctrl")
+            case "Space": tr("Space")
+            case "Escape": tr("Escape")
+            case "Home": tr("Home")
+            case "End": tr("End")
+            default: String(word)
+            }
+        }.joined(separator: "+")
     }
 }
 

@@ -1,3 +1,5 @@
+import Localization
+
 /// What a gamepad button asks for (C1).
 public enum PadCommand: Hashable, Sendable {
     /// Moves the pad's focus ring one step in this direction on screen.
@@ -29,13 +31,13 @@ public struct PadBinding: Sendable {
 public enum PadBindings {
     public static let all: [PadBinding] = [
         PadBinding(name: "D-pad", buttons: [.dpup, .dpdown, .dpleft, .dpright], command: { .move(direction(of: $0)) },
-                   does: "move the ring", helpLine: .ring),
-        PadBinding(name: "A", buttons: [.a], command: { _ in .press }, does: "pick, press", helpLine: .ring),
-        PadBinding(name: "X", buttons: [.x], command: { _ in .play(.dealThree) }, does: "deal 3", helpLine: .commands),
-        PadBinding(name: "Y", buttons: [.y], command: { _ in .play(.hint) }, does: "hint", helpLine: .commands),
-        PadBinding(name: "B", buttons: [.b], command: { _ in .play(.escape) }, does: "clear, close a panel", helpLine: .commands),
-        PadBinding(name: "Start", buttons: [.start], command: { _ in .play(.toggleSettings) }, does: "settings", helpLine: .panels),
-        PadBinding(name: "Back", buttons: [.back], command: { _ in .play(.toggleHelp) }, does: "help", helpLine: .panels),
+                   does: trLater("move the ring"), helpLine: .ring),
+        PadBinding(name: "A", buttons: [.a], command: { _ in .press }, does: trLater("pick, press"), helpLine: .ring),
+        PadBinding(name: "X", buttons: [.x], command: { _ in .play(.dealThree) }, does: trLater("deal 3"), helpLine: .commands),
+        PadBinding(name: "Y", buttons: [.y], command: { _ in .play(.hint) }, does: trLater("hint"), helpLine: .commands),
+        PadBinding(name: "B", buttons: [.b], command: { _ in .play(.escape) }, does: trLater("clear, close a panel"), helpLine: .commands),
+        PadBinding(name: "Start", buttons: [.start], command: { _ in .play(.toggleSettings) }, does: trLater("settings"), helpLine: .panels),
+        PadBinding(name: "Back", buttons: [.back], command: { _ in .play(.toggleHelp) }, does: trLater("help"), helpLine: .panels),
     ]
 
     /// What a press of `button` asks for.
@@ -60,7 +62,8 @@ public enum PadBindings {
     public static var helpRows: [(keys: String, does: String)] {
         PadBinding.HelpLine.allCases.map { line in
             let bindings = all.filter { $0.helpLine == line }
-            return ("Pad " + bindings.map(\.name).joined(separator: " / "), bindings.map(\.does).joined(separator: " / "))
+            // TRANSLATORS: a gamepad's buttons in the help, e.g. "Pad X / Y / B"; {1} are the buttons' names.
+            return (tr("Pad {1}", bindings.map(\.name).joined(separator: " / ")), bindings.map { tr($0.does) }.joined(separator: " / "))
         }
     }
 }

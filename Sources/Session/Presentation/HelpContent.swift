@@ -1,12 +1,14 @@
 import SceneModel
 import SetCore
 import Layout
+import Localization
 
 /// What the help overlay says (B8): the rule, an example of each kind, every control and
 /// the scoring, the points taken from the game's own `ScoreTable`.
 enum HelpContent {
-    static let rule = "Find three cards that, in each of number, shape, shading and colour, "
-        + "are all the same or all different."
+    static var rule: String {
+        tr("Find three cards that, in each of number, shape, shading and colour, are all the same or all different.")
+    }
 
     /// A Set: one, two, three; all different shapes; all solid; all red.
     static let aSet = [Card(.one, .diamond, .solid, .red), Card(.two, .oval, .solid, .red),
@@ -21,22 +23,25 @@ enum HelpContent {
     static func scoring(_ table: ScoreTable) -> [PanelRow] {
         let quick = table.matchBase + table.speedBonusMax
         return [
-            PanelRow("A Set", "+\(table.matchBase) to +\(quick + 4)"),
-            PanelRow("  speed bonus", "+\(table.speedBonusMax), −1 per \(Int(table.secondsPerSpeedPoint)) s"),
-            PanelRow("  fewer than \(table.crowdedTable) cards", "+\(table.pointsPerThreeFewerCards) per 3"),
-            PanelRow("Not a Set", "−\(table.mismatchPenalty)"),
-            PanelRow("Deal 3 with a Set there", "−\(table.needlessDealPenalty)"),
-            PanelRow("Each hint", "−\(table.hintPenalty)"),
+            // TRANSLATORS: the points of a Set, e.g. "+3 to +9".
+            PanelRow(tr("A Set"), tr("+{1} to +{2}", table.matchBase, quick + 4)),
+            // TRANSLATORS: the rows under "A Set" start with two spaces (they are parts of it);
+            // {2} is a number of seconds.
+            PanelRow(tr("  speed bonus"), tr("+{1}, −1 per {2} s", table.speedBonusMax, Int(table.secondsPerSpeedPoint))),
+            PanelRow(tr("  fewer than {1} cards", table.crowdedTable), tr("+{1} per 3", table.pointsPerThreeFewerCards)),
+            PanelRow(tr("Not a Set"), "−\(table.mismatchPenalty)"),
+            PanelRow(tr("Deal 3 with a Set there"), "−\(table.needlessDealPenalty)"),
+            PanelRow(tr("Each hint"), "−\(table.hintPenalty)"),
         ]
     }
 
     static func panel(in window: Size, scoreTable: ScoreTable) -> HelpPanel {
-        HelpPanel(frame: OverlayLayout.helpPanel(in: window), title: "How to play Set", rule: rule,
+        HelpPanel(frame: OverlayLayout.helpPanel(in: window), title: tr("How to play Set"), rule: rule,
                   examples: [
-                      .init(cards: aSet, caption: "A Set: numbers and shapes all different, shading and colour all the same", isSet: true),
-                      .init(cards: notASet, caption: "Not a Set: two are green, one is purple", isSet: false),
+                      .init(cards: aSet, caption: tr("A Set: numbers and shapes all different, shading and colour all the same"), isSet: true),
+                      .init(cards: notASet, caption: MismatchExplanation(notASet)?.sentence ?? "", isSet: false),
                   ],
                   controls: controls, scoring: scoring(scoreTable),
-                  footer: "Escape, F1 or a click outside closes this", settingsButton: OverlayLayout.helpSettingsButton(in: window))
+                  footer: tr("Escape, F1 or a click outside closes this"), settingsButton: OverlayLayout.helpSettingsButton(in: window))
     }
 }

@@ -1,6 +1,7 @@
 import SceneModel
 import SetCore
 import Layout
+import Localization
 
 /// The review of a finished game (G2): one step per Set taken, the table as it was.
 extension SessionState {
@@ -19,18 +20,22 @@ extension SessionState {
         let cards = step.tableCards
         let arrows = OverlayLayout.reviewArrows(in: window)
         // With several players, who took it (V6).
-        let taker = contest.flatMap { $0.takers.indices.contains(reviewStep) ? $0.players[$0.takers[reviewStep]].name : nil }
-        let takerText = taker.map { "\($0) took it · f" } ?? "F"
-        let missed = step.missed == 0 ? "no Set missed" : step.missed == 1 ? "1 other Set was there" :
-            "\(step.missed) other Sets were there"
+        let taker = contest.flatMap { contest in
+            contest.takers.indices.contains(reviewStep)
+                ? contest.players[contest.takers[reviewStep]].shownName(number: contest.takers[reviewStep] + 1) : nil
+        }
+        let (took, at) = (Self.clockText(step.tookMs), Self.clockText(step.atMs))
+        // TRANSLATORS: {1} is how long the Set took to find, {2} the game's time when it was taken (m:ss).
+        let found = taker.map { tr("{1} took it · found in {2} at {3}", $0, took, at) } ?? tr("Found in {1} at {2}", took, at)
+        let missed = step.missed == 0 ? tr("no Set missed")
+            : trn("{1} other Set was there", "{1} other Sets were there", step.missed)
         return ReviewPanel(frame: OverlayLayout.reviewPanel(in: window),
-                           title: "Set \(reviewStep + 1) of \(reviewSteps.count)",
-                           caption: "\(takerText)ound in \(Self.clockText(step.tookMs)) at "
-                               + "\(Self.clockText(step.atMs)) · \(missed)",
+                           title: tr("Set {1} of {2}", reviewStep + 1, reviewSteps.count),
+                           caption: found + " · " + missed,
                            cards: cards, cardFrames: OverlayLayout.reviewCardFrames(cards.count, in: window), taken: step.taken, missed: step.others,
                            previousButton: reviewStep > 0 ? arrows.previous : nil,
                            nextButton: reviewStep + 1 < reviewSteps.count ? arrows.next : nil,
-                           footer: "Green: the Set taken · other colours: Sets missed · ←/→ step · Escape returns")
+                           footer: tr("Green: the Set taken · other colours: Sets missed · ←/→ step · Escape returns"))
     }
 
     /// m:ss of a logged time in milliseconds (any value, however large, reads as a time).

@@ -1,6 +1,7 @@
 import SceneModel
 import SetCore
 import Layout
+import Localization
 
 extension SessionState {
     /// The look of a card on the table, from the selection and the hint.
@@ -27,7 +28,8 @@ extension SessionState {
     public var message: String? {
         if selection == .mismatch,
            let why = MismatchExplanation(selectedCards, squiggle: settings.squiggle == .curved ? "squiggle" : "rectangle") {
-            return puzzle == nil ? why.sentence : why.sentence + " (\(DailyPuzzle.penaltyText))"
+            // TRANSLATORS: a wrong trio in the daily puzzle; {1} is why it is not a Set, {2} the time added, e.g. "+5 s".
+            return puzzle == nil ? why.sentence : tr("{1} ({2})", why.sentence, DailyPuzzle.penaltyText)
         }
         return notice ?? record.savedDataNote ?? record.welcome
     }
@@ -94,13 +96,13 @@ extension SessionState {
 
     private func buttons() -> [Scene.Button] {
         let compact = screen.isCompact
-        let rotate = Orientation(of: screen.window) == .portrait ? "Landscape" : "Portrait"
+        let rotate = Orientation(of: screen.window) == .portrait ? tr("Landscape") : tr("Portrait")
         return [
-            Scene.Button(id: .deal, title: compact ? "Deal 3" : "Deal 3 More Cards",
+            Scene.Button(id: .deal, title: compact ? tr("Deal 3") : tr("Deal 3 More Cards"),
                          enabled: play.canDeal && overlay.letsCardsBeChosen),
-            Scene.Button(id: .hint, title: "Hint", enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
-            Scene.Button(id: .newGame, title: compact ? "New" : "New Game"),
-            Scene.Button(id: .help, title: compact ? "?" : "Help"),
+            Scene.Button(id: .hint, title: tr("Hint"), enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
+            Scene.Button(id: .newGame, title: compact ? tr("New") : tr("New Game")),
+            Scene.Button(id: .help, title: compact ? "?" : tr("Help")),
             Scene.Button(id: .rotate, title: compact ? "↻" : "↻ " + rotate),
         ].map { button in
             var button = button
@@ -113,16 +115,16 @@ extension SessionState {
         guard let game else {
             let puzzle = play.puzzle
             return [
-                Scene.StatusItem("Daily", puzzle?.date.description ?? ""),
-                Scene.StatusItem("Found", "\(puzzle?.found.count ?? 0) of \(DailyPuzzle.setCount)"),
-                Scene.StatusItem("Time", timerText),
+                Scene.StatusItem(tr("Daily"), puzzle?.date.description ?? ""),
+                Scene.StatusItem(tr("Found"), tr("{1} of {2}", puzzle?.found.count ?? 0, DailyPuzzle.setCount)),
+                Scene.StatusItem(tr("Time"), timerText),
             ]
         }
         // With several players each score is on their entry in the players bar (V5).
-        return (contest == nil ? [Scene.StatusItem("Score", "\(game.score)")] : []) + [
-            Scene.StatusItem("Time", timerText),
-            Scene.StatusItem("Deck", "\(game.deck.count)"),
-            Scene.StatusItem("Discarded", "\(game.discarded.count)"),
+        return (contest == nil ? [Scene.StatusItem(tr("Score"), "\(game.score)")] : []) + [
+            Scene.StatusItem(tr("Time"), timerText),
+            Scene.StatusItem(tr("Deck"), "\(game.deck.count)"),
+            Scene.StatusItem(tr("Discarded"), "\(game.discarded.count)"),
         ]
     }
 
@@ -149,14 +151,14 @@ extension SessionState {
     /// in the accent colour).
     private func summaryPanel(_ game: Game) -> SummaryPanel {
         let rows = [
-            PanelRow("Sets found", "\(game.setsFound)"),
-            Self.figure("Time", timerText, isNewBest: newBests?.time,
+            PanelRow(tr("Sets found"), "\(game.setsFound)"),
+            Self.figure(tr("Time"), timerText, isNewBest: newBests?.time,
                         best: statistics?.bestTimeMs.map { GameClock.text(milliseconds: $0) }),
-            Self.figure("Score", "\(game.score)", isNewBest: newBests?.score, best: statistics?.bestScore.map { "\($0)" }),
-            PanelRow("Not a Set", "\(game.mismatches)"),
-            PanelRow("Hints used", "\(game.hintsUsed)"),
+            Self.figure(tr("Score"), "\(game.score)", isNewBest: newBests?.score, best: statistics?.bestScore.map { "\($0)" }),
+            PanelRow(tr("Not a Set"), "\(game.mismatches)"),
+            PanelRow(tr("Hints used"), "\(game.hintsUsed)"),
         ]
-        return summary(title: game.isJunior ? "Junior game over" : "Game over", rows: rows)
+        return summary(title: game.isJunior ? tr("Junior game over") : tr("Game over"), rows: rows)
     }
 
     /// G5: the puzzle's time with its penalties, the date's best and the streak of days.
@@ -164,12 +166,13 @@ extension SessionState {
         let streak = record.statistics.dailyStreak(today: today)
         let best = record.statistics.dailyBestMs(puzzle?.date ?? today).map { GameClock.text(milliseconds: $0) }
         let rows = [
-            PanelRow("Sets found", "\(puzzle?.found.count ?? 0) of \(DailyPuzzle.setCount)"),
-            Self.figure("Time", timerText, isNewBest: record.dailyBest, best: best),
-            PanelRow("Not a Set (\(DailyPuzzle.penaltyText) each)", "\(puzzle?.wrongTrios ?? 0)"),
-            PanelRow("Daily streak", StatsContent.dayCount(streak), highlighted: streak > 1),
+            PanelRow(tr("Sets found"), tr("{1} of {2}", puzzle?.found.count ?? 0, DailyPuzzle.setCount)),
+            Self.figure(tr("Time"), timerText, isNewBest: record.dailyBest, best: best),
+            // TRANSLATORS: {1} is the time each wrong trio adds, e.g. "+5 s".
+            PanelRow(tr("Not a Set ({1} each)", DailyPuzzle.penaltyText), "\(puzzle?.wrongTrios ?? 0)"),
+            PanelRow(tr("Daily streak"), StatsContent.dayCount(streak), highlighted: streak > 1),
         ]
-        return summary(title: "Daily puzzle solved", rows: rows)
+        return summary(title: tr("Daily puzzle solved"), rows: rows)
     }
 
     /// A summary panel with the buttons that apply: Review (a game with Sets taken) and Daily.
@@ -178,7 +181,7 @@ extension SessionState {
         assert(rows.count == summaryRowCount, "the summary's geometry counts its rows")
         let geometry = summaryFrame(buttons: actions.count)
         let buttons = zip(actions, geometry.buttons).map { SummaryPanel.Button(title: $0.title, frame: $1) }
-        return SummaryPanel(frame: geometry.frame, title: title, rows: rows, footer: "New Game (Ctrl+N) plays again",
+        return SummaryPanel(frame: geometry.frame, title: title, rows: rows, footer: tr("New Game (Ctrl+N) plays again"),
                             buttons: buttons)
     }
 
@@ -186,9 +189,9 @@ extension SessionState {
     /// (G5) outside the puzzle.
     var summaryButtons: [(title: String, action: GameAction, name: String)] {
         var buttons: [(title: String, action: GameAction, name: String)] = []
-        if contest != nil { buttons.append(("Rematch", .rematch, "rematch")) }
-        if !reviewSteps.isEmpty { buttons.append(("Review", .openReview, "review")) }
-        if game != nil, contest == nil { buttons.append(("Daily", .playDaily, "daily")) }
+        if contest != nil { buttons.append((tr("Rematch"), .rematch, "rematch")) }
+        if !reviewSteps.isEmpty { buttons.append((tr("Review"), .openReview, "review")) }
+        if game != nil, contest == nil { buttons.append((tr("Daily"), .playDaily, "daily")) }
         return buttons
     }
 
@@ -215,8 +218,10 @@ extension SessionState {
     /// beside the best (nothing to compare without statistics).
     static func figure(_ label: String, _ value: String, isNewBest: Bool?, best: String?) -> PanelRow {
         switch (isNewBest, best) {
-        case (true?, _): PanelRow("\(label) · new best", value, highlighted: true)
-        case (false?, let best?): PanelRow(label, "\(value)   best \(best)")
+        // TRANSLATORS: a figure of the finished game that beats the player's best; {1} is "Time" or "Score".
+        case (true?, _): PanelRow(tr("{1} · new best", label), value, highlighted: true)
+        // TRANSLATORS: a figure of the finished game beside the best so far, e.g. "2:41   best 2:05".
+        case (false?, let best?): PanelRow(label, tr("{1}   best {2}", value, best))
         default: PanelRow(label, value)
         }
     }
@@ -246,7 +251,7 @@ extension SessionState {
             } else if player.isComputer, let computer {
                 status = computer.marking == nil ? .thinking : .takingASet
             }
-            return PlayerEntry(number: index + 1, name: player.name, sets: player.sets, score: player.score,
+            return PlayerEntry(number: index + 1, name: player.shownName(number: index + 1), sets: player.sets, score: player.score,
                                isLeader: leaders.contains(index), status: status, frame: frame)
         }
     }
@@ -254,10 +259,13 @@ extension SessionState {
     /// V6: the winner or the tie, and every player's Sets and score.
     func contestSummaryPanel(_ contest: Contest) -> SummaryPanel {
         let winners = contest.winner ?? []
-        let title = winners.count == 1 ? "\(contest.players[winners[0]].name) wins"
-            : "A tie: " + Self.list(winners.map { contest.players[$0].name })
+        let name = { (index: Int) in contest.players[index].shownName(number: index + 1) }
+        // TRANSLATORS: the title of a finished game with several players; {1} is a name such as "Player 2".
+        let title = winners.count == 1 ? tr("{1} wins", name(winners[0]))
+            // TRANSLATORS: {1} lists the players who tied, e.g. "Player 1 and Player 3".
+            : tr("A tie: {1}", Self.list(winners.map(name)))
         let rows = contest.players.enumerated().map { index, player in
-            PanelRow(player.name, "\(player.sets == 1 ? "1 Set" : "\(player.sets) Sets") · \(player.score)",
+            PanelRow(name(index), trn("{1} Set · {2}", "{1} Sets · {2}", player.sets, player.score),
                      highlighted: winners.contains(index))
         }
         return summary(title: title, rows: rows)
@@ -265,6 +273,8 @@ extension SessionState {
 
     /// "A and B", "A, B and C".
     static func list(_ names: [String]) -> String {
-        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        // TRANSLATORS: the end of a list of players, e.g. "Player 1, Player 2 and Player 3":
+        // {1} is the first names (joined by ", "), {2} the last.
+        names.count < 2 ? names.joined() : tr("{1} and {2}", names.dropLast().joined(separator: ", "), names[names.count - 1])
     }
 }

@@ -1,6 +1,7 @@
 import SceneModel
 import SetCore
 import Layout
+import Localization
 
 /// Every setting of the game, one entry each (B7, T2–T5, G4): its row in the settings
 /// overlay, the action that toggles it (and so its key, from `KeyBindings`), how its two
@@ -18,40 +19,47 @@ enum SettingsMenu {
         /// The field of `state` that shows it, and its value there; nil when `state` has none.
         var state: (field: String, value: @Sendable (Settings) -> any Encodable)?
 
-        /// The key that toggles it too, as the bindings table names it.
-        var key: String? { KeyBindings.all.first { $0.action == action }?.name }
+        /// The key that toggles it too, as the bindings table names it (as the player's keyboard labels it).
+        var key: String? { KeyBindings.all.first { $0.action == action }?.shownName }
 
         /// A setting with two values, as a switch: `isOn` is the value the row lights up for.
         static func toggle(_ label: String, _ action: GameAction, _ isOn: WritableKeyPath<Settings, Bool> & Sendable,
                            on: String, off: String, state: (field: String, value: @Sendable (Settings) -> any Encodable)?,
                            name: String? = nil) -> Row {
-            Row(label: label, name: name ?? state?.field ?? label, action: action, read: { ($0[keyPath: isOn] ? on : off, $0[keyPath: isOn]) },
+            Row(label: label, name: name ?? state?.field ?? label, action: action,
+                read: { ($0[keyPath: isOn] ? tr(on) : tr(off), $0[keyPath: isOn]) },
                 change: { $0[keyPath: isOn].toggle() }, state: state)
         }
     }
 
     static let rows: [Row] = [
-        .toggle("Theme", .toggleTheme, \.isDark, on: "Dark", off: "Light", state: ("theme", { $0.theme.rawValue })),
-        .toggle("Card colours", .togglePalette, \.isColourBlind, on: "Colour-blind", off: "Standard",
-                state: ("palette", { $0.palette.rawValue })),
-        .toggle("Colour marks", .toggleColorMarks, \.colorMarks, on: "On", off: "Off",
+        // The words are marked for the catalogue here and translated where they are shown.
+        .toggle(trLater("Theme"), .toggleTheme, \.isDark, on: trLater("Dark"), off: trLater("Light"),
+                state: ("theme", { $0.theme.rawValue })),
+        .toggle(trLater("Card colours"), .togglePalette, \.isColourBlind, on: trLater("Colour-blind"),
+                off: trLater("Standard"), state: ("palette", { $0.palette.rawValue })),
+        .toggle(trLater("Colour marks"), .toggleColorMarks, \.colorMarks, on: trLater("On"), off: trLater("Off"),
                 state: ("colorMarks", { $0.colorMarks })),
-        .toggle("Card key labels", .toggleKeyLabels, \.keyLabels, on: "On", off: "Off",
+        .toggle(trLater("Card key labels"), .toggleKeyLabels, \.keyLabels, on: "On", off: "Off",
                 state: ("keyLabels", { $0.keyLabels })),
-        .toggle("Squiggle", .toggleSquiggle, \.isCurved, on: "Curved", off: "Rectangle",
+        .toggle(trLater("Squiggle"), .toggleSquiggle, \.isCurved, on: trLater("Curved"), off: trLater("Rectangle"),
                 state: ("squiggle", { $0.squiggle.rawValue })),
-        .toggle("Sound", .toggleSound, \.sound, on: "On", off: "Off", state: ("sound", { $0.sound })),
-        .toggle("Next game", .toggleJunior, \.junior, on: "Junior", off: "Classic", state: nil, name: "junior"),
+        .toggle(trLater("Sound"), .toggleSound, \.sound, on: "On", off: "Off", state: ("sound", { $0.sound })),
+        // TRANSLATORS: the kind of the next game: Junior (27 solid cards) or Classic (all 81).
+        .toggle(trLater("Next game"), .toggleJunior, \.junior, on: trLater("Junior"), off: trLater("Classic"), state: nil,
+                name: "junior"),
         // Who plays the next game (V1): each click steps to the next choice.
-        Row(label: "Players", name: "players", action: .choosePlayers, read: { ($0.opponents.map(playersText) ?? "Solo", $0.opponents != nil) },
+        Row(label: trLater("Players"), name: "players", action: .choosePlayers,
+            read: { ($0.opponents.map(playersText) ?? tr("Solo"), $0.opponents != nil) },
             change: { $0.nextPlayers() }, state: nil),
     ]
 
     /// How a choice of players reads on its row.
     static func playersText(_ opponents: Opponents) -> String {
         switch opponents {
-        case .hotSeat(let players): "\(players) players"
-        case .computer(let level): "vs \(level.rawValue.capitalized)"
+        case .hotSeat(let players): trn("{1} player", "{1} players", players)
+        // TRANSLATORS: a game against the computer at a level ("easy", "medium", "hard", "rival").
+        case .computer(let level): tr("vs {1}", level.shownTitle)
         }
     }
 
@@ -64,10 +72,10 @@ enum SettingsMenu {
         let frames = OverlayLayout.settingsRows(rows.count, in: window)
         let toggles = zip(rows, frames).map { row, frame in
             let value = row.read(settings)
-            return SettingsPanel.Toggle(label: row.label, value: value.text, isOn: value.isOn, frame: frame, key: row.key)
+            return SettingsPanel.Toggle(label: tr(row.label), value: value.text, isOn: value.isOn, frame: frame, key: row.key)
         }
-        return SettingsPanel(frame: OverlayLayout.settingsPanel(in: window, rows: rows.count), title: "Settings",
-                             toggles: toggles, footer: "Click a setting to change it · Escape or F2 closes",
+        return SettingsPanel(frame: OverlayLayout.settingsPanel(in: window, rows: rows.count), title: tr("Settings"),
+                             toggles: toggles, footer: tr("Click a setting to change it · Escape or F2 closes"),
                              highlighted: pointer.flatMap { point in frames.firstIndex { $0.contains(point) } })
     }
 }

@@ -1,6 +1,7 @@
 import SceneModel
 import SetCore
 import Layout
+import Localization
 
 /// What the statistics overlay shows (G3): the player's games and bests, Sets per minute
 /// over the last games, mismatches by broken feature and the average time per Set by how
@@ -8,33 +9,34 @@ import Layout
 enum StatsContent {
     static func panel(in window: Size, statistics s: Statistics, today: PuzzleDate, saved: Bool) -> StatsPanel {
         let figures = [
-            PanelRow("Games played", "\(s.gamesStarted)"),
-            PanelRow("Games finished", "\(s.gamesFinished)"),
-            PanelRow("Best time", s.bestTimeMs.map { GameClock.text(milliseconds: $0) } ?? "–"),
-            PanelRow("Best score", s.bestScore.map { "\($0)" } ?? "–"),
-            PanelRow("Sets found", "\(s.totalSets + s.junior.totalSets)"),
-            PanelRow("Not a Set", "\(s.totalMismatches + s.junior.totalMismatches)"),
-            PanelRow("Junior games", "\(s.junior.gamesFinished) of \(s.junior.gamesStarted)"),
-            PanelRow("Daily streak", dayCount(s.dailyStreak(today: today))),
+            PanelRow(tr("Games played"), "\(s.gamesStarted)"),
+            PanelRow(tr("Games finished"), "\(s.gamesFinished)"),
+            PanelRow(tr("Best time"), s.bestTimeMs.map { GameClock.text(milliseconds: $0) } ?? "–"),
+            PanelRow(tr("Best score"), s.bestScore.map { "\($0)" } ?? "–"),
+            PanelRow(tr("Sets found"), "\(s.totalSets + s.junior.totalSets)"),
+            PanelRow(tr("Not a Set"), "\(s.totalMismatches + s.junior.totalMismatches)"),
+            // TRANSLATORS: Junior games finished of those started, e.g. "3 of 5".
+            PanelRow(tr("Junior games"), tr("{1} of {2}", s.junior.gamesFinished, s.junior.gamesStarted)),
+            PanelRow(tr("Daily streak"), dayCount(s.dailyStreak(today: today))),
         ] + playersFigures(s, narrow: OverlayLayout.statsPanel(in: window).width < 500)
         let mismatches = SetRule.Feature.allCases.map { Double(s.mismatchesByFeature[$0]) }
         let times = (1...4).map { s.setTimes.averageSeconds(differing: $0) }
         let isEmpty = s.recentGames.isEmpty && mismatches.allSatisfy { $0 == 0 } && times.allSatisfy { $0 == nil }
         return StatsPanel(
             frame: OverlayLayout.statsPanel(in: window),
-            title: saved ? "Statistics" : "Statistics (this session)",
+            title: saved ? tr("Statistics") : tr("Statistics (this session)"),
             figures: figures,
-            lineTitle: s.recentGames.count > 1 ? "Sets per minute, last \(s.recentGames.count) games" : "Sets per minute",
+            lineTitle: s.recentGames.count > 1 ? tr("Sets per minute, last {1} games", s.recentGames.count) : tr("Sets per minute"),
             line: s.setsPerMinute(),
             bars: [
-                StatsPanel.Bars(title: "Not a Set: the feature broken", labels: ["Number", "Shape", "Shading", "Colour"],
+                StatsPanel.Bars(title: tr("Not a Set: the feature broken"), labels: [tr("Number"), tr("Shape"), tr("Shading"), tr("Colour")],
                                 values: mismatches, valueTexts: mismatches.map { "\(Int($0))" }),
-                StatsPanel.Bars(title: "Seconds per Set, by features that differ", labels: ["1", "2", "3", "4"],
+                StatsPanel.Bars(title: tr("Seconds per Set, by features that differ"), labels: ["1", "2", "3", "4"],
                                 values: times.map { $0 ?? 0 },
                                 valueTexts: times.map { $0.map(oneDecimal) ?? "–" }),
             ],
-            emptyMessage: isEmpty ? "Nothing here yet. Find some Sets and finish a game: your figures and weak spots will show here." : nil,
-            footer: "Escape or F3 closes")
+            emptyMessage: isEmpty ? tr("Nothing here yet. Find some Sets and finish a game: your figures and weak spots will show here.") : nil,
+            footer: tr("Escape or F3 closes"))
     }
 
     /// V6: the games against each level of the computer played, as won–lost–tied under a
@@ -44,13 +46,14 @@ enum StatsContent {
     static func playersFigures(_ s: Statistics, narrow: Bool) -> [PanelRow] {
         let versus = ComputerLevel.allCases.compactMap { level -> PanelRow? in
             let r = s.versus(level)
-            return r.won + r.lost + r.tied == 0 ? nil : PanelRow("  " + level.rawValue.capitalized, "\(r.won)–\(r.lost)–\(r.tied)")
+            return r.won + r.lost + r.tied == 0 ? nil : PanelRow("  " + level.shownTitle, "\(r.won)–\(r.lost)–\(r.tied)")
         }
-        return (versus.isEmpty ? [] : [PanelRow("Vs computer", narrow ? "W–L–T" : "won–lost–tied")] + versus)
-            + (s.hotSeatGames == 0 ? [] : [PanelRow("Hot-seat games", "\(s.hotSeatGames)")])
+        // TRANSLATORS: the games against the computer: won–lost–tied, abbreviated W–L–T on a phone.
+        return (versus.isEmpty ? [] : [PanelRow(tr("Vs computer"), narrow ? tr("W–L–T") : tr("won–lost–tied"))] + versus)
+            + (s.hotSeatGames == 0 ? [] : [PanelRow(tr("Hot-seat games"), "\(s.hotSeatGames)")])
     }
 
-    static func dayCount(_ days: Int) -> String { days == 1 ? "1 day" : "\(days) days" }
+    static func dayCount(_ days: Int) -> String { trn("{1} day", "{1} days", days) }
 
     /// `value` with one decimal, a half tenth rounded away from zero: 4.25 reads "4.3", 17 "17.0".
     static func oneDecimal(_ value: Double) -> String {

@@ -1,5 +1,6 @@
 import SetCore
 import Layout
+import Localization
 
 /// What a session needs from the world besides its actions: the calendar (the daily
 /// puzzle's date, its streaks) and the wall clock (when a game was finished). The shell
@@ -175,16 +176,16 @@ extension SessionState {
     private mutating func revealHint() {
         let time = gameTime
         guard contest == nil else {
-            notice = "No hints in a game with several players"
+            notice = tr("No hints in a game with several players")
             return
         }
         guard let outcome = play.updateGame({ $0.revealHint(at: time) }) else {
-            notice = "The daily puzzle has no hints"
+            notice = tr("The daily puzzle has no hints")
             return
         }
         switch outcome {
         case .revealed, .complete: break
-        case .noSet: notice = play.canDeal ? "No Set on the table: deal 3 more cards" : "No Set left"
+        case .noSet: notice = play.canDeal ? tr("No Set on the table: deal 3 more cards") : tr("No Set left")
         }
     }
 

@@ -1,5 +1,6 @@
 import Layout
 import SetCore
+import Localization
 
 /// Games with several players (V1–V9) in the session: calls, picks, the computer's turns
 /// and the call's countdown, all on the game's clock.
@@ -15,18 +16,18 @@ extension SessionState {
     mutating func answer(_ outcome: PickOutcome) {
         switch outcome {
         case .callFirst:
-            notice = "Call Set first: Left Shift for player 1, Right Shift for player 2, or click your name"
+            notice = tr("Call Set first: Left Shift for player 1, Right Shift for player 2, or click your name")
         case .set(let player, _):
             leavingTo = screen.playerEntries.indices.contains(player) ? screen.playerEntries[player] : nil
         case .notASet(let player, let cards, _):
             // The trio shakes as in a solo game, though the pick is already cleared.
             motion.play(.shake, on: cards.map { CardKey(game: gameNumber, card: $0) }, at: now)
             let why = MismatchExplanation(cards, squiggle: settings.squiggle == .curved ? "squiggle" : "rectangle")?.sentence
-            let name = contest?.players[player].name ?? ""
-            let penalty = contest?.opponents.isHotSeat == true ? "−1, \(name) is locked out" : "−1"
-            notice = [why, "(\(penalty))"].compactMap { $0 }.joined(separator: " ")
+            // TRANSLATORS: after a wrong trio in a hot-seat game; {1} is a name such as "Player 2".
+            let penalty = contest?.opponents.isHotSeat == true ? tr("(−1, {1} is locked out)", shownName(player)) : "(−1)"
+            notice = [why, penalty].compactMap { $0 }.joined(separator: " ")
         case .callExpired(let player):
-            notice = "\(contest?.players[player].name ?? "") ran out of time (−1, locked out)"
+            notice = Self.ranOutOfTime(shownName(player))
         case .selected, .ignored:
             break
         }
@@ -36,12 +37,18 @@ extension SessionState {
     static func refusal(_ why: CallRefusal, by player: Int, in contest: Contest?) -> String? {
         switch why {
         case .notHotSeat: nil
-        case .callRunning(let caller): "\(contest?.players[caller].name ?? "Another player") is calling"
-        case .locked: "\(contest?.players[player].name ?? "You") is locked out until another player takes a Set"
-        case .noSuchPlayer: "There is no player \(player + 1) in this game"
+        case .callRunning(let caller): tr("{1} is calling", contest?.shownName(caller) ?? tr("Another player"))
+        case .locked: tr("{1} is locked out until another player takes a Set", contest?.shownName(player) ?? tr("You"))
+        case .noSuchPlayer: tr("There is no player {1} in this game", player + 1)
         case .gameOver: nil
         }
     }
+
+    /// A call that ran out (V2); `name` is the caller's, as shown.
+    static func ranOutOfTime(_ name: String) -> String { tr("{1} ran out of time (−1, locked out)", name) }
+
+    /// The name of the player at `index` as shown, in the player's language.
+    func shownName(_ index: Int) -> String { contest?.shownName(index) ?? "" }
 
     // MARK: - The clock
 
@@ -68,7 +75,7 @@ extension SessionState {
         let time = gameTime + 1e-9
         guard contest != nil, !isOver else { return false }
         if let player = play.updateContest({ $0.expireCall(at: time) }) ?? nil {
-            notice = "\(contest?.players[player].name ?? "") ran out of time (−1, locked out)"
+            notice = Self.ranOutOfTime(shownName(player))
             return true
         }
         guard var plan = computer else { return false }

@@ -1,5 +1,6 @@
 import SetCore
 import Layout
+import Localization
 
 /// How a session opens (B6, G4, G5): the saved game resumed, or a new game or puzzle dealt.
 extension SessionState {
@@ -97,7 +98,7 @@ extension SessionState {
         saved?.messages.forEach { noteAboutSavedData($0) }
         rememberWindowSize()
         guard !resumed else {
-            record.welcome = "Welcome back"
+            record.welcome = tr("Welcome back")
             return (self, [])
         }
         // Games with several players leave the solo figures alone (V9).

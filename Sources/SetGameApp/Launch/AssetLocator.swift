@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import Render
 
 /// Finds the game's assets folder (the one holding `fonts/DejaVuSans.ttf`), looking in this
@@ -18,8 +19,9 @@ enum AssetLocator {
         if let found = places.lazy.map(FontFiles.init(assets:)).first(where: { $0.missing.isEmpty }) {
             return found
         }
-        throw .missingAsset("cannot find the game's fonts (\(marker)) in \(places.joined(separator: ", ")); "
-                            + "set SET_GAME_ASSETS to the Assets folder")
+        // TRANSLATORS: {1} is the font file looked for, {2} the folders tried.
+        throw .missingAsset(tr("cannot find the game's fonts ({1}) in {2}; set SET_GAME_ASSETS to the Assets folder",
+                               marker, places.joined(separator: ", ")))
     }
 
     /// The fonts found by `fonts()`, opened and tried before any window (Y3): a file there
@@ -64,7 +66,9 @@ enum LaunchError: Error, CustomStringConvertible {
         switch self {
         case .missingAsset(let text): text
         case .noDisplay(let reason):
-            "no display available\(reason.isEmpty ? "" : " (\(reason))"); set DISPLAY or run with --headless"
+            // TRANSLATORS: {1} is why, from the system (in English).
+            reason.isEmpty ? tr("no display available; set DISPLAY or run with --headless")
+                : tr("no display available ({1}); set DISPLAY or run with --headless", reason)
         case .graphics(let text): text
         }
     }

@@ -1,0 +1,123 @@
+import Foundation
+import Localization
+import SetCore
+@testable import Session
+@testable import SetGameApp
+import TestSupport
+import Testing
+
+/// I1: the game speaks German, French and Spanish from GNU gettext's catalogues (po/*.po,
+/// compiled as the build compiles them), with each language's own plurals and grammar, and
+/// English when no catalogue answers. One language at a time for the whole process.
+@Suite("I1 the player's language", .serialized)
+struct LanguageTests {
+    /// Runs `body` speaking `language`, then English again.
+    static func speaking<T>(_ language: String, _ body: () throws -> T) throws -> T {
+        let folder = try Catalogues.folder()
+        return try Catalogues.oneLanguageAtATime.withLock { try GameLanguage.speaking(language, catalogues: folder, body) }
+    }
+
+    @Test(arguments: [
+        ("de", "Kein Set: zwei haben zwei Symbole, die dritte hat drei; zwei zeigen Wellen, die dritte eine Raute; "
+            + "zwei sind leer, die dritte ist gefüllt; zwei sind grün, die dritte ist rot"),
+        ("fr", "Pas un Set : deux ont deux symboles, la troisième en a trois ; deux ont des vagues, la troisième un "
+            + "losange ; deux sont vides, la troisième est pleine ; deux sont vertes, la troisième est rouge"),
+        ("es", "No es un Set: dos tienen dos símbolos, la tercera tiene tres; dos tienen ondas, la tercera un rombo; "
+            + "dos están vacías, la tercera está rellena; dos son verdes, la tercera es roja"),
+    ])
+    func aMismatchSaysWhyInEachLanguage(language: String, sentence: String) throws {
+        let trio = [Card(.two, .squiggle, .open, .green), Card(.two, .squiggle, .open, .green),
+                    Card(.three, .diamond, .solid, .red)]
+        // Two identical cards are not a table's, but the rule reads them as any trio.
+        try Self.speaking(language) {
+            let explanation = try #require(MismatchExplanation(trio))
+            #expect(explanation.sentence == sentence)
+            // Wrapped onto two lines, the first keeps the opening, each line but the last ends the clause.
+            let lines = explanation.lines(2)
+            #expect(lines.count == 2 && sentence.hasPrefix(lines[0].dropLast()))
+        }
+        #expect(MismatchExplanation(trio)?.sentence.hasPrefix("Not a Set: two have two symbols, one has three; ") == true)
+    }
+
+    @Test func theRectangleIsNamedAsDrawnInEachLanguage() throws {
+        let trio = [Card(.one, .squiggle, .solid, .red), Card(.one, .squiggle, .solid, .red),
+                    Card(.one, .oval, .solid, .red)]
+        let sentence = { MismatchExplanation(trio, squiggle: "rectangle")?.sentence }
+        try Self.speaking("de") { #expect(sentence() == "Kein Set: zwei zeigen Rechtecke, die dritte ein Oval") }
+        try Self.speaking("fr") { #expect(sentence() == "Pas un Set : deux ont des rectangles, la troisième un ovale") }
+        try Self.speaking("es") { #expect(sentence() == "No es un Set: dos tienen rectángulos, la tercera un óvalo") }
+    }
+
+    /// French counts 0 as one (0 jour); German and Spanish count only 1 as one.
+    @Test(arguments: [
+        ("de", ["0 Tage", "1 Tag", "2 Tage", "21 Tage"], ["1 weiteres Set lag aus", "3 weitere Sets lagen aus"]),
+        ("fr", ["0 jour", "1 jour", "2 jours", "21 jours"], ["1 autre Set était là", "3 autres Sets étaient là"]),
+        ("es", ["0 días", "1 día", "2 días", "21 días"], ["había 1 Set más", "había 3 Sets más"]),
+    ])
+    func pluralsFollowEachLanguagesRule(language: String, days: [String], others: [String]) throws {
+        try Self.speaking(language) {
+            #expect([0, 1, 2, 21].map(StatsContent.dayCount) == days)
+            #expect([1, 3].map { trn("{1} other Set was there", "{1} other Sets were there", $0) } == others)
+        }
+        #expect([0, 1, 2].map(StatsContent.dayCount) == ["0 days", "1 day", "2 days"])
+    }
+
+    @Test func playersAreNamedInTheLanguageAndKeepTheirNamesInTheState() throws {
+        let players = Opponents.computer(.hard).startingPlayers
+        try Self.speaking("de") {
+            #expect(players.enumerated().map { $1.shownName(number: $0 + 1) } == ["Spieler 1", "Computer (schwer)"])
+            #expect(SettingsMenu.playersText(.computer(.easy)) == "gegen Leicht")
+            #expect(SettingsMenu.playersText(.hotSeat(players: 3)) == "3 Spieler")
+        }
+        try Self.speaking("es") {
+            #expect(players.enumerated().map { $1.shownName(number: $0 + 1) } == ["Jugador 1", "Ordenador (difícil)"])
+        }
+        #expect(players.map(\.name) == ["Player 1", "Computer (hard)"])
+    }
+
+    @Test func aMissingOrBrokenCatalogueSpeaksEnglish() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("garbage, not a catalogue\n", to: "de/LC_MESSAGES/set-game.mo")
+        let good = try Data(contentsOf: URL(fileURLWithPath: "\(try Catalogues.folder())/fr/LC_MESSAGES/set-game.mo"))
+        try folder.write("", to: "fr/LC_MESSAGES/set-game.mo")
+        try good.prefix(40).write(to: URL(fileURLWithPath: folder.file("fr/LC_MESSAGES/set-game.mo")))
+        try Catalogues.oneLanguageAtATime.withLock {
+            GameLanguage.speaking("de", catalogues: folder.file("nowhere")) {
+                #expect(tr("Hint") == "Hint" && trn("{1} day", "{1} days", 2) == "2 days")
+            }
+            for language in ["de", "fr"] {
+                GameLanguage.speaking(language, catalogues: folder.path) {
+                    #expect(tr("Hint") == "Hint" && trn("{1} day", "{1} days", 1) == "1 day")
+                }
+            }
+        }
+    }
+
+    @Test func aLanguageWithoutACatalogueIsEnglishAndTheNextOneCounts() throws {
+        try Self.speaking("pt:it:fr") { #expect(tr("Hint") == "Indice") }
+        try Self.speaking("pt") { #expect(tr("Hint") == "Hint") }
+    }
+
+    /// gettext's own choice: LANGUAGE first, then LC_ALL, LC_MESSAGES, LANG; "C" is English.
+    @Test func theLanguageComesFromTheEnvironmentAsGettextReadsIt() {
+        #expect(LanguageChoice.messagesLocale([:]) == nil)
+        #expect(LanguageChoice.messagesLocale(["LANG": "de_DE.UTF-8"]) == "de_DE.UTF-8")
+        #expect(LanguageChoice.messagesLocale(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"]) == "fr_FR.UTF-8")
+        #expect(LanguageChoice.messagesLocale(["LC_ALL": "es_ES.UTF-8", "LC_MESSAGES": "fr_FR", "LANG": "de"]) == "es_ES.UTF-8")
+        #expect(LanguageChoice.messagesLocale(["LC_ALL": "", "LANG": "de_DE"]) == "de_DE")
+        #expect(LanguageChoice.fallbackList(["LANG": "de_DE.UTF-8"]) == "de_DE.UTF-8")
+        #expect(LanguageChoice.fallbackList(["LANGUAGE": "fr:de", "LANG": "de_DE.UTF-8"]) == "fr:de")
+        #expect(LanguageChoice.fallbackList(["LANG": "C"]) == nil)
+        #expect(LanguageChoice.fallbackList(["LC_ALL": "POSIX", "LANG": "de_DE"]) == nil)
+        #expect(LanguageChoice.fallbackList([:]) == nil)
+    }
+
+    /// The build tree's `.build/locale` and the install prefix's `share/locale`, like the assets.
+    @Test func theCataloguesAreLookedForBesideTheGameAndUnderItsPrefix() {
+        let built = GameLanguage.catalogueFolders(environment: [:], executable: "/src/.build/x86_64/debug/set-game")
+        #expect(built.contains("/src/.build/locale"))
+        #expect(built.last == "/src/.build/x86_64/share/locale")
+        let installed = GameLanguage.catalogueFolders(environment: ["SET_GAME_LOCALE": "/mine"], executable: "/usr/games/set-game")
+        #expect(installed.first == "/mine" && installed.last == "/usr/share/locale")
+    }
+}
