@@ -107,11 +107,13 @@ goldens: deps-test locale
 clean:
 	rm -rf .build
 
-## Release-mode benchmark: frame times (software renderer), card face cost, launch, idle CPU, memory.
+## Release-mode benchmark: frame times (software renderer), card face cost, launch, idle CPU, memory;
+## the real window at 1920×1080 and 3840×2160 (a screen large enough for it). SET_BENCH_BEFORE=PATH
+## measures another build of set-game beside this one.
 bench: deps-test
 	$(SWIFT) build $(RELEASE_FLAGS) --product set-game
 	$(SWIFT) build $(RELEASE_FLAGS) --product set-bench
-	Tests/with-xvfb.sh ./.build/release/set-bench
+	XVFB_SCREEN=3840x2160x24 Tests/with-xvfb.sh ./.build/release/set-bench
 
 ## Re-makes the README's screenshots with the game's own headless `screenshot` command:
 ## a game in both orientations, the dark theme (Ctrl+T), the curved squiggle (F2, then

@@ -1,10 +1,11 @@
 #!/bin/sh
-# Runs a command with DISPLAY set to a private Xvfb server (1920x1080, 24-bit), started
-# here and stopped afterwards, so the end-to-end tests can open real windows.
+# Runs a command with DISPLAY set to a private Xvfb server (1920x1080, 24-bit, or the
+# screen XVFB_SCREEN names, e.g. 3840x2160x24 for `make bench`'s 4K window), started here
+# and stopped afterwards, so the end-to-end tests can open real windows.
 set -eu
 n=90
 while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb ":$n" -screen 0 "${XVFB_SCREEN:-1920x1080x24}" -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT INT TERM
 tries=0

@@ -1,26 +1,50 @@
 import CSDL2
+import Foundation
 import Render
 
-/// The floor under the game's launch (P3): `set-bench --bare-window` opens a 1000×720
-/// window with the game's own SDL wrappers and renderer, presents one frame of felt and
-/// waits for the window to close or SIGTERM. It loads the same libraries as the game (it
-/// links them all), so its launch is what any Swift + SDL program of this size pays here.
+/// The floor under the game's launch and frames (P2, P3): `set-bench --bare-window` opens
+/// a 1000×720 window with the game's own SDL wrappers and renderer, presents one frame of
+/// felt and waits for the window to close or SIGTERM. It loads the same libraries as the
+/// game (it links them all), so its launch is what any Swift + SDL program of this size
+/// pays here. `set-bench --bare-window WxH N` opens a window of that size instead, clears
+/// and presents it N times at the game's pace (60 a second) and prints what each clear +
+/// present took, in microseconds, one line: the unit of P2's ratios for that size; then its
+/// peak resident memory in kB.
 enum BareWindow {
     static let flag = "--bare-window"
 
     @MainActor
-    static func run() throws {
+    static func run(arguments: [String]) throws {
         // The game's renderer: SDL's software one, presented straight to the window.
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        let size = arguments.first.map { $0.split(separator: "x").compactMap { Int32($0) } } ?? [1000, 720]
+        let frames = arguments.dropFirst().first.flatMap { Int($0) }
         let video = try VideoSystem()
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        let window = try Window(video: video, title: "Bare", width: 1000, height: 720, flags: flags)
+        let window = try Window(video: video, title: "Bare", width: Int(size[0]), height: Int(size[1]), flags: flags)
         let renderer = try Renderer(window: window)
-        SDL_SetRenderDrawColor(renderer.pointer, 0x22, 0x60, 0x4A, 255)
-        SDL_RenderClear(renderer.pointer)
-        renderer.present()
         var event = SDL_Event()
-        while SDL_WaitEvent(&event) != 0, event.type != SDL_QUIT.rawValue {}
+        guard let frames else {
+            SDL_SetRenderDrawColor(renderer.pointer, 0x22, 0x60, 0x4A, 255)
+            SDL_RenderClear(renderer.pointer)
+            renderer.present()
+            while SDL_WaitEvent(&event) != 0, event.type != SDL_QUIT.rawValue {}
+            return
+        }
+        var times: [UInt64] = []
+        for frame in 0..<frames {
+            while SDL_PollEvent(&event) != 0 {}
+            let started = SDL_GetPerformanceCounter()
+            SDL_SetRenderDrawColor(renderer.pointer, 0x22, frame % 2 == 0 ? 0x60 : 0x5E, 0x4A, 255)
+            SDL_RenderClear(renderer.pointer)
+            renderer.present()
+            times.append((SDL_GetPerformanceCounter() - started) * 1_000_000 / SDL_GetPerformanceFrequency())
+            SDL_Delay(16)
+        }
+        print(times.map(String.init).joined(separator: " "))
+        // Its peak resident memory, the floor under the game's at this size.
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        print(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first ?? "0")
     }
 }

@@ -21,27 +21,57 @@ struct WindowBench {
         return seen
     }
 
-    /// Peak resident memory (MB) of a 1920×1080 window dealt to all 81 cards, resized down
-    /// and back, then a New Game, with the frame log of that run and the slowest frame (draw
-    /// + present, ms on the game's clock) in the 2 s after each resize (P2).
-    func fullTableMemory() throws -> (peakMB: Double, frames: [Double], worstAfterResize: Double) {
-        let game = try GameRun(binary: binary, arguments: ["--seed", "1", "--size", "1920x1080", "--commands"])
+    /// What a window of 81 cards did at one size (P2, P3): its peak resident memory (MB),
+    /// when each frame was presented (ms since launch), and what each frame took to draw and
+    /// present (ms, the game's own clock) during the deal of all 81, the resizes (down to
+    /// 1000×720 and back: every card gets a new size) and New Game.
+    struct FullTable {
+        var peakMB: Double
+        var frameTimes: [Double]
+        var deal: [Double], resize: [Double], newGame: [Double]
+        var all: [Double] { deal + resize + newGame }
+    }
+
+    /// A `width`×`height` window dealt to all 81 cards, resized down and back, then a New
+    /// Game; the frames of each step are those within 2–3 s of it.
+    func fullTable(width: Int, height: Int) throws -> FullTable {
+        let game = try GameRun(binary: binary, arguments: ["--seed", "1", "--size", "\(width)x\(height)", "--commands"])
         defer { game.stop() }
         _ = game.state(timeout: 10)
-        for _ in 0..<23 { game.send("key Space") }
-        Thread.sleep(forTimeInterval: 3)
-        var resizes: [Double] = []  // ms since the process started: the game's clock starts a little later
-        for size in ["1000 720", "1920 1080"] {
-            resizes.append((ContinuousClock.now - game.started).milliseconds)
-            game.send("resize \(size)")
-            Thread.sleep(forTimeInterval: 2)
+        Thread.sleep(forTimeInterval: 1)
+        var steps: [(name: String, at: Double, lasts: Double)] = []
+        func step(_ name: String, _ lines: [String], lasts: Double) {
+            steps.append((name, (ContinuousClock.now - game.started).milliseconds, lasts * 1000))
+            lines.forEach(game.send)
+            Thread.sleep(forTimeInterval: lasts)
         }
-        game.send("key Ctrl+N")
-        Thread.sleep(forTimeInterval: 3)
+        step("deal", Array(repeating: "key Space", count: 23), lasts: 3)
+        step("resize", ["resize 1000 720"], lasts: 2)
+        step("resize", ["resize \(width) \(height)"], lasts: 2)
+        step("new game", ["key Ctrl+N"], lasts: 3)
         _ = game.state(timeout: 5)
         let frames = game.frames()
-        let afterResize = frames.filter { frame in resizes.contains { frame.at >= $0 - 50 && frame.at < $0 + 2000 } }
-        return (game.peakMemoryMB(), frames.map(\.at), afterResize.map(\.took).max() ?? 0)
+        // The game's clock starts a little after the process: a frame may be logged up to
+        // that much before the step that caused it, and steps are seconds apart.
+        func took(in name: String) -> [Double] {
+            frames.filter { frame in
+                steps.contains { $0.name == name && frame.at >= $0.at - 200 && frame.at < $0.at + $0.lasts - 200 }
+            }.map(\.took)
+        }
+        return FullTable(peakMB: game.peakMemoryMB(), frameTimes: frames.map(\.at),
+                         deal: took(in: "deal"), resize: took(in: "resize"), newGame: took(in: "new game"))
+    }
+
+    /// What each clear + present of a bare `width`×`height` window took (ms), `frames` of
+    /// them at 60 a second: the unit of P2's ratios, measured in the same run; and the bare
+    /// window's peak resident memory (MB), the floor under the game's (P3).
+    func bareWindow(width: Int, height: Int, frames: Int = 120) throws -> (frames: [Double], peakMB: Double) {
+        let run = try GameRun(binary: CommandLine.arguments[0], arguments: [BareWindow.flag, "\(width)x\(height)", "\(frames)"],
+                              plain: true)
+        let lines = run.readOutput().split(separator: "\n")
+        run.stop()
+        let times = lines.first.map { $0.split(separator: " ").compactMap { Double($0) }.map { $0 / 1000 } } ?? []
+        return (times, lines.dropFirst().first.flatMap { Double($0) }.map { $0 / 1024 } ?? 0)
     }
 }
 
@@ -96,6 +126,11 @@ final class GameRun {
             }
         }
         return nil
+    }
+
+    /// Everything the program writes on its standard output until it ends.
+    func readOutput() -> String {
+        String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
     /// Ends the program as a player closing it would (SIGTERM: it saves and exits).

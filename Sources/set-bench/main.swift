@@ -7,7 +7,7 @@ import Layout
 // frame rate while cards move, memory. Prints Markdown tables.
 
 if CommandLine.arguments.dropFirst().first == BareWindow.flag {
-    try BareWindow.run()
+    try BareWindow.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 
@@ -17,9 +17,9 @@ let bench = FrameBench(fonts: fonts)
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
 
 // SET_BENCH_ONLY=WxHxN[f|r] measures one case (for profiling), e.g. 1920x1080x81f; or faces, resize, three, present;
-// or window: only the real window.
+// or window: only the real window; or launch: only the launches.
 let only = ProcessInfo.processInfo.environment["SET_BENCH_ONLY"]
-if let only, only != "window" {
+if let only, only != "window", only != "launch" {
     if try bench.printOnly(only) { exit(0) }
     let motion: FrameBench.Motion = only.hasSuffix("f") ? .flying : only.hasSuffix("r") ? .resizing : .settled
     let parts = only.trimmingCharacters(in: CharacterSet(charactersIn: "fr")).split(separator: "x").compactMap { Double($0) }
@@ -33,12 +33,15 @@ if let only, only != "window" {
 // The real window first: its launch is timed before this process has warmed the caches.
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("set-game").path
 if let screen = ScreenWatch(), FileManager.default.isExecutableFile(atPath: binary) {
-    try WindowFigures(bench: WindowBench(binary: binary), screen: screen).report()
+    // SET_BENCH_BEFORE=PATH: another build of set-game, measured in turn with this one.
+    let before = ProcessInfo.processInfo.environment["SET_BENCH_BEFORE"].flatMap { $0.isEmpty ? nil : $0 }
+    let benches = (before.map { [("before", WindowBench(binary: $0))] } ?? []) + [("this build", WindowBench(binary: binary))]
+    try WindowFigures(benches: benches, screen: screen, launchOnly: only == "launch").report()
     print("")
 } else {
     print("(no DISPLAY or no set-game binary next to set-bench: window figures skipped)\n")
 }
-if only == "window" { exit(0) }
+if only == "window" || only == "launch" { exit(0) }
 
 print("Frame time, software renderer, median / p99 in ms:")
 print("")
