@@ -293,3 +293,34 @@ struct PadSessionTests {
         }
     }
 }
+
+/// C1: while a pad's ring shows, the panels' footers name the pad's buttons instead of the
+/// keyboard's; the mouse moving brings the keyboard's words back.
+@Suite("Panel footers for the pad (C1)")
+struct PadFooterTests {
+    static let today = PadSessionTests.calendar.today()
+
+    static func footer(_ state: SessionState) -> String? {
+        switch state.scene(today: today).overlay {
+        case .help(let panel)?: panel.footer
+        case .settings(let panel)?: panel.footer
+        case .stats(let panel)?: panel.footer
+        default: nil
+        }
+    }
+
+    @Test func thePanelsSayWhichPadButtonsChangeAndClose() {
+        var state = PadSessionTests.table(of: 12, window: PadSessionTests.landscape)
+        _ = reduce(&state, .play(.toggleSettings), PadSessionTests.calendar)
+        #expect(Self.footer(state) == "Click a setting to change it · Escape or F2 closes")
+        PadSessionTests.press(&state, .dpdown)
+        #expect(Self.footer(state) == "A changes the setting in the ring · B closes")
+        _ = reduce(&state, .pointerMoved(Point(x: 10, y: 10)), PadSessionTests.calendar)
+        #expect(Self.footer(state) == "Click a setting to change it · Escape or F2 closes")
+        PadSessionTests.press(&state, .b, .back)
+        #expect(state.overlay == .help && Self.footer(state) == "B or Back closes this")
+        PadSessionTests.press(&state, .back)
+        _ = reduce(&state, .play(.toggleStats), PadSessionTests.calendar)
+        #expect(Self.footer(state) == "B closes")
+    }
+}

@@ -35,13 +35,14 @@ enum HelpContent {
         ]
     }
 
-    static func panel(in window: Size, scoreTable: ScoreTable) -> HelpPanel {
+    /// The help; `padInUse`: its footer names the pad's buttons that close it (C1).
+    static func panel(in window: Size, scoreTable: ScoreTable, padInUse: Bool) -> HelpPanel {
         HelpPanel(frame: OverlayLayout.helpPanel(in: window), title: tr("How to play Set"), rule: rule,
                   examples: [
                       .init(cards: aSet, caption: tr("A Set: numbers and shapes all different, shading and colour all the same"), isSet: true),
                       .init(cards: notASet, caption: MismatchExplanation(notASet)?.sentence ?? "", isSet: false),
                   ],
                   controls: controls, scoring: scoring(scoreTable),
-                  footer: tr("Escape, F1 or a click outside closes this"), settingsButton: OverlayLayout.helpSettingsButton(in: window))
+                  footer: padInUse ? tr("B or Back closes this") : tr("Escape, F1 or a click outside closes this"), settingsButton: OverlayLayout.helpSettingsButton(in: window))
     }
 }

@@ -131,11 +131,14 @@ extension SessionState {
     private func overlayPanel(today: PuzzleDate) -> OverlayPanel? {
         switch overlay {
         case .none: return nil
-        case .help: return .help(HelpContent.panel(in: screen.window, scoreTable: game?.scoreTable ?? .standard))
-        case .settings: return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer))
+        // While a pad's ring shows, the panels' footers name the pad's buttons (C1).
+        case .help:
+            return .help(HelpContent.panel(in: screen.window, scoreTable: game?.scoreTable ?? .standard, padInUse: pads.ringShows))
+        case .settings:
+            return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer, padInUse: pads.ringShows))
         case .stats:
             return .stats(StatsContent.panel(in: screen.window, statistics: record.statistics, today: today,
-                                             saved: record.savesData))
+                                             saved: record.savesData, padInUse: pads.ringShows))
         case .review:
             return shownReviewStep.map { .review(reviewPanel($0)) }
         case .gameOver:

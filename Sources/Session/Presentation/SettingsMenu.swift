@@ -68,14 +68,16 @@ enum SettingsMenu {
         rows.compactMap { row in row.state.map { ($0.field, $0.value(settings)) } }
     }
 
-    static func panel(in window: Size, settings: Settings, pointer: Point?) -> SettingsPanel {
+    /// The settings; `padInUse`: its footer says how the pad changes a row and closes it (C1).
+    static func panel(in window: Size, settings: Settings, pointer: Point?, padInUse: Bool) -> SettingsPanel {
         let frames = OverlayLayout.settingsRows(rows.count, in: window)
         let toggles = zip(rows, frames).map { row, frame in
             let value = row.read(settings)
             return SettingsPanel.Toggle(label: tr(row.label), value: value.text, isOn: value.isOn, frame: frame, key: row.key)
         }
         return SettingsPanel(frame: OverlayLayout.settingsPanel(in: window, rows: rows.count), title: tr("Settings"),
-                             toggles: toggles, footer: tr("Click a setting to change it · Escape or F2 closes"),
+                             toggles: toggles, footer: padInUse ? tr("A changes the setting in the ring · B closes")
+                                : tr("Click a setting to change it · Escape or F2 closes"),
                              highlighted: pointer.flatMap { point in frames.firstIndex { $0.contains(point) } })
     }
 }

@@ -7,7 +7,9 @@ import Localization
 /// over the last games, mismatches by broken feature and the average time per Set by how
 /// many features differ — the weak spots at a glance.
 enum StatsContent {
-    static func panel(in window: Size, statistics s: Statistics, today: PuzzleDate, saved: Bool) -> StatsPanel {
+    /// The statistics; `padInUse`: its footer names the pad's button that closes it (C1).
+    static func panel(in window: Size, statistics s: Statistics, today: PuzzleDate, saved: Bool,
+                      padInUse: Bool) -> StatsPanel {
         let figures = [
             PanelRow(tr("Games played"), "\(s.gamesStarted)"),
             PanelRow(tr("Games finished"), "\(s.gamesFinished)"),
@@ -36,7 +38,7 @@ enum StatsContent {
                                 valueTexts: times.map { $0.map(oneDecimal) ?? "–" }),
             ],
             emptyMessage: isEmpty ? tr("Nothing here yet. Find some Sets and finish a game: your figures and weak spots will show here.") : nil,
-            footer: tr("Escape or F3 closes"))
+            footer: padInUse ? tr("B closes") : tr("Escape or F3 closes"))
     }
 
     /// V6: the games against each level of the computer played, as won–lost–tied under a
