@@ -12,8 +12,9 @@ public struct MismatchExplanation: Hashable, Sendable {
     public let clauses: [String]
 
     /// The explanation for `cards`; nil unless they are exactly three cards that are not a Set.
-    /// `squiggle` is the word for the squiggle as the cards draw it ("rectangle" or "squiggle").
-    public init?(_ cards: [Card], squiggle: String = "squiggle") {
+    /// `squiggle` is the style the cards draw the squiggle in: the rectangle style names it a
+    /// rectangle; without a style it is the squiggle, as `state` names it.
+    public init?(_ cards: [Card], squiggle: Settings.Squiggle = .curved) {
         guard cards.count == 3 else { return nil }
         let broken = SetRule.brokenFeatures(cards[0], cards[1], cards[2])
         guard !broken.isEmpty else { return nil }
@@ -61,7 +62,7 @@ public struct MismatchExplanation: Hashable, Sendable {
 
     /// The clause for `feature`, where `two` shows the value two cards share and `one` the odd
     /// one: a whole sentence per pair of values, so that each language words it its own way.
-    private static func clause(_ feature: SetRule.Feature, two: Card, one: Card, squiggle: String) -> String {
+    private static func clause(_ feature: SetRule.Feature, two: Card, one: Card, squiggle: Settings.Squiggle) -> String {
         switch feature {
         case .number: numberClause(two.number, one.number)
         case .shape: shapeClause(ShapeWord(two.shape, squiggle), ShapeWord(one.shape, squiggle))
@@ -88,11 +89,11 @@ public struct MismatchExplanation: Hashable, Sendable {
     private enum ShapeWord {
         case diamond, oval, squiggle, rectangle
 
-        init(_ shape: Card.Shape, _ squiggle: String) {
+        init(_ shape: Card.Shape, _ style: Settings.Squiggle) {
             switch shape {
             case .diamond: self = .diamond
             case .oval: self = .oval
-            case .squiggle: self = squiggle == "rectangle" ? .rectangle : .squiggle
+            case .squiggle: self = style == .rectangle ? .rectangle : .squiggle
             }
         }
     }

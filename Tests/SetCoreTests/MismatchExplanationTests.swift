@@ -87,11 +87,11 @@ struct MismatchExplanationTests {
 
     @Test func theSquiggleIsNamedAsItIsDrawn() {
         let trio = cards("2 red solid squiggle", "1 red solid squiggle", "3 red solid oval")
-        #expect(MismatchExplanation(trio, squiggle: "rectangle")?.clauses
+        #expect(MismatchExplanation(trio, squiggle: .rectangle)?.clauses
             == ["two are rectangles, one is an oval"])
         #expect(MismatchExplanation(cards("1 red solid diamond", "2 red solid diamond", "3 red solid squiggle"),
-                                    squiggle: "rectangle")?.clauses.last == "two are diamonds, one is a rectangle")
-        #expect(MismatchExplanation(trio, squiggle: "squiggle")?.clauses.last == "two are squiggles, one is an oval")
+                                    squiggle: .rectangle)?.clauses.last == "two are diamonds, one is a rectangle")
+        #expect(MismatchExplanation(trio, squiggle: .curved)?.clauses.last == "two are squiggles, one is an oval")
     }
 
     @Test func theOddCardMayBeAnyOfTheThree() {

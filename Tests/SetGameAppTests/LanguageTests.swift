@@ -42,7 +42,7 @@ struct LanguageTests {
     @Test func theRectangleIsNamedAsDrawnInEachLanguage() throws {
         let trio = [Card(.one, .squiggle, .solid, .red), Card(.one, .squiggle, .solid, .red),
                     Card(.one, .oval, .solid, .red)]
-        let sentence = { MismatchExplanation(trio, squiggle: "rectangle")?.sentence }
+        let sentence = { MismatchExplanation(trio, squiggle: .rectangle)?.sentence }
         try Self.speaking("de") { #expect(sentence() == "Kein Set: zwei zeigen Rechtecke, die dritte ein Oval") }
         try Self.speaking("fr") { #expect(sentence() == "Pas un Set : deux ont des rectangles, la troisième un ovale") }
         try Self.speaking("es") { #expect(sentence() == "No es un Set: dos tienen rectángulos, la tercera un óvalo") }

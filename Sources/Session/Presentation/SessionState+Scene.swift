@@ -27,7 +27,7 @@ extension SessionState {
     /// action, else a word about the saved data, else the welcome of a resumed game (B6).
     public var message: String? {
         if selection == .mismatch,
-           let why = MismatchExplanation(selectedCards, squiggle: settings.squiggle == .curved ? "squiggle" : "rectangle") {
+           let why = MismatchExplanation(selectedCards, squiggle: settings.squiggle) {
             // TRANSLATORS: a wrong trio in the daily puzzle; {1} is why it is not a Set, {2} the time added, e.g. "+5 s".
             return puzzle == nil ? why.sentence : tr("{1} ({2})", why.sentence, DailyPuzzle.penaltyText)
         }

@@ -10,6 +10,7 @@ enum StatsContent {
     /// The statistics; `padInUse`: its footer names the pad's button that closes it (C1).
     static func panel(in window: Size, statistics s: Statistics, today: PuzzleDate, saved: Bool,
                       padInUse: Bool) -> StatsPanel {
+        let frame = OverlayLayout.statsPanel(in: window)
         let figures = [
             PanelRow(tr("Games played"), "\(s.gamesStarted)"),
             PanelRow(tr("Games finished"), "\(s.gamesFinished)"),
@@ -20,12 +21,12 @@ enum StatsContent {
             // TRANSLATORS: Junior games finished of those started, e.g. "3 of 5".
             PanelRow(tr("Junior games"), tr("{1} of {2}", s.junior.gamesFinished, s.junior.gamesStarted)),
             PanelRow(tr("Daily streak"), dayCount(s.dailyStreak(today: today))),
-        ] + playersFigures(s, narrow: OverlayLayout.statsPanel(in: window).width < 500)
+        ] + playersFigures(s, narrow: frame.width < 500)
         let mismatches = SetRule.Feature.allCases.map { Double(s.mismatchesByFeature[$0]) }
         let times = (1...4).map { s.setTimes.averageSeconds(differing: $0) }
         let isEmpty = s.recentGames.isEmpty && mismatches.allSatisfy { $0 == 0 } && times.allSatisfy { $0 == nil }
         return StatsPanel(
-            frame: OverlayLayout.statsPanel(in: window),
+            frame: frame,
             title: saved ? tr("Statistics") : tr("Statistics (this session)"),
             figures: figures,
             lineTitle: s.recentGames.count > 1 ? tr("Sets per minute, last {1} games", s.recentGames.count) : tr("Sets per minute"),
@@ -43,8 +44,7 @@ enum StatsContent {
 
     /// V6: the games against each level of the computer played, as won–lost–tied under a
     /// row that says so, each level's name set in under it; then the hot-seat games. Only
-    /// what has been played shows.
-    /// A narrow panel abbreviates the header's "won–lost–tied" to "W–L–T".
+    /// what has been played shows. A narrow panel abbreviates "won–lost–tied" to "W–L–T".
     static func playersFigures(_ s: Statistics, narrow: Bool) -> [PanelRow] {
         let versus = ComputerLevel.allCases.compactMap { level -> PanelRow? in
             let r = s.versus(level)

@@ -22,7 +22,7 @@ extension SessionState {
         case .notASet(let player, let cards, _):
             // The trio shakes as in a solo game, though the pick is already cleared.
             motion.play(.shake, on: cards.map { CardKey(game: gameNumber, card: $0) }, at: now)
-            let why = MismatchExplanation(cards, squiggle: settings.squiggle == .curved ? "squiggle" : "rectangle")?.sentence
+            let why = MismatchExplanation(cards, squiggle: settings.squiggle)?.sentence
             // TRANSLATORS: after a wrong trio in a hot-seat game; {1} is a name such as "Player 2".
             let penalty = contest?.opponents.isHotSeat == true ? tr("(−1, {1} is locked out)", shownName(player)) : "(−1)"
             notice = [why, penalty].compactMap { $0 }.joined(separator: " ")
