@@ -108,10 +108,10 @@ extension SessionState {
     private func lastRowCard(nearestTo x: Double) -> Int {
         let count = play.table.count, columns = max(1, grid.columns)
         let first = (count - 1) / columns * columns
-        return (first..<count).min { a, b in
-            abs((grid.frames.indices.contains(a) ? grid.frames[a].midX : 0) - x)
-                < abs((grid.frames.indices.contains(b) ? grid.frames[b].midX : 0) - x)
-        } ?? count - 1
+        func distance(_ index: Int) -> Double {
+            grid.frames.indices.contains(index) ? abs(grid.frames[index].midX - x) : .infinity
+        }
+        return (first..<count).min { distance($0) < distance($1) } ?? count - 1
     }
 
     /// The index of the frame nearest `from` in `direction`: its centre beyond `from`'s

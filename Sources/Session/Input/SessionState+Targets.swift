@@ -31,8 +31,8 @@ extension SessionState {
         case .gameOver, .none:
             break
         }
-        if let button = screen.button(at: point) {
-            return .action(button.action, enabled: button != .deal || play.canDeal)
+        if let button = barButtons.first(where: { $0.frame.contains(point) }) {
+            return .action(button.action, enabled: button.enabled)
         }
         if let player = screen.playerEntries.firstIndex(where: { $0.contains(point) }) {
             // A click on a player's entry calls Set for them (V2).
