@@ -47,7 +47,7 @@ public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments:
 }
 
 /// `template` with each `{n}` replaced by the n-th argument (from 1); other braces stay.
-func fill(_ template: String, _ arguments: [any CustomStringConvertible]) -> String {
+public func fill(_ template: String, _ arguments: [any CustomStringConvertible]) -> String {
     guard !arguments.isEmpty, template.contains("{") else { return template }
     var result = template
     for (index, argument) in arguments.enumerated().reversed() {

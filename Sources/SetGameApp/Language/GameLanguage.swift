@@ -70,17 +70,8 @@ public enum GameLanguage {
     /// Every folder that may hold the catalogues, in the order they are tried; the install
     /// prefix's last.
     static func catalogueFolders(environment: [String: String], executable: String) -> [String] {
-        var places: [String] = []
-        if let explicit = environment["SET_GAME_LOCALE"], !explicit.isEmpty { places.append(explicit) }
-        let binFolder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        var folder = binFolder
-        for _ in 0..<3 {
-            places.append(folder.appendingPathComponent("locale").path)
-            if folder.path == "/" { break }
-            folder.deleteLastPathComponent()
-        }
-        places.append(binFolder.deletingLastPathComponent().appendingPathComponent("share/locale").standardized.path)
-        return places
+        AssetLocator.searchPath(explicit: environment["SET_GAME_LOCALE"], named: "locale", levelsAbove: 3,
+                                executable: executable, installed: "share/locale")
     }
 }
 

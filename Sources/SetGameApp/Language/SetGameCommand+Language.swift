@@ -83,11 +83,4 @@ enum CommandLineWords {
         }
         return (values, rest)
     }
-
-    /// `template` with `{n}` replaced by `values[n - 1]`.
-    private static func fill(_ template: String, _ values: [String]) -> String {
-        values.enumerated().reversed().reduce(template) { text, value in
-            text.replacing("{\(value.offset + 1)}", with: value.element)
-        }
-    }
 }

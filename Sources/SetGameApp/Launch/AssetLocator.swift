@@ -34,17 +34,29 @@ enum AssetLocator {
 
     /// Every folder that may hold the assets, in the order they are tried.
     static func places(environment: [String: String], executable: String, currentFolder: String) -> [String] {
+        searchPath(explicit: environment["SET_GAME_ASSETS"], named: "Assets", levelsAbove: levelsAbove,
+                   executable: executable, then: [URL(fileURLWithPath: currentFolder).appendingPathComponent("Assets").path],
+                   installed: "share/set-game")
+    }
+
+    /// The folders a launch looks in for something it ships, in order: `explicit` (an
+    /// environment variable's value) when set; a folder `named` so beside the executable and
+    /// in up to `levelsAbove - 1` folders above it (a build tree); `then`; last the install
+    /// prefix's `installed` folder (`<executable>/../share/…`). The assets and the language
+    /// catalogues are both found this way.
+    static func searchPath(explicit: String?, named name: String, levelsAbove: Int, executable: String,
+                           then: [String] = [], installed: String) -> [String] {
         var places: [String] = []
-        if let explicit = environment["SET_GAME_ASSETS"], !explicit.isEmpty { places.append(explicit) }
+        if let explicit, !explicit.isEmpty { places.append(explicit) }
         let binFolder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         var folder = binFolder
         for _ in 0..<levelsAbove {
-            places.append(folder.appendingPathComponent("Assets").path)
+            places.append(folder.appendingPathComponent(name).path)
             if folder.path == "/" { break }
             folder.deleteLastPathComponent()
         }
-        places.append(URL(fileURLWithPath: currentFolder).appendingPathComponent("Assets").path)
-        places.append(binFolder.deletingLastPathComponent().appendingPathComponent("share/set-game").standardized.path)
+        places += then
+        places.append(binFolder.deletingLastPathComponent().appendingPathComponent(installed).standardized.path)
         return places
     }
 
