@@ -89,6 +89,22 @@ import Testing
         #expect(text.openFontCount == 2, "it opens again when text needs it")
     }
 
+    /// P4: a width is shaped once and then remembered; the list of widths stays bounded.
+    @Test func aWidthIsMeasuredOnceAndTheWidthsStayBounded() throws {
+        let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files)
+        let measured = try Font(path: TestFonts.files.regular, pixelSize: 16).width(of: "Deck 69")
+        #expect(try text.width("Deck 69", pixelSize: 16) == measured)
+        #expect(try text.width("Deck 69", pixelSize: 16) == measured)
+        #expect(text.widthCount == 1, "the second time came from the list")
+        #expect(try text.width("Deck 69", pixelSize: 16, weight: .bold) > measured, "bold is another width")
+        #expect(try text.width("Deck 69", pixelSize: 32) > measured, "so is another size")
+        #expect(text.widthCount == 3)
+        for n in 0..<(TextCache.widthsKept * 2) {
+            _ = try text.width("Time \(n)", pixelSize: 16)
+            #expect(text.widthCount <= TextCache.widthsKept)
+        }
+    }
+
     @Test func shapesStayWithinTheirBudget() throws {
         let shapes = ShapeCache(renderer: try Renderer(width: 10, height: 10), byteBudget: 512 << 10)
         for width in stride(from: 100, to: 400, by: 10) {

@@ -18,6 +18,11 @@ public final class TextCache {
         var pixelSize: Int
     }
 
+    struct WidthKey: Hashable {
+        var text: String
+        var font: FontKey
+    }
+
     /// A 4K window with its help overlay open draws 3.4 MB of text (`CacheMemoryTests`);
     /// the rest is room for the strings that change (score, timer) and a resize's sizes.
     public static let defaultBudget = 8 << 20
@@ -26,6 +31,10 @@ public final class TextCache {
     /// A font not used to set text for this many frames is closed (P3: each open size
     /// holds some 200 KB of tables and glyphs; a resize leaves the old sizes unused).
     static let framesFontKeptUnused = 240
+    /// Widths remembered: a frame measures its bars, the message and the deck's count
+    /// again (P4: shaping them anew was a tenth of the CPU while clicking); past this many
+    /// strings the list starts again.
+    static let widthsKept = 1024
 
     let renderer: Renderer
     let fonts: FontFiles
@@ -34,6 +43,7 @@ public final class TextCache {
     /// Frames ended so far.
     private var frame = 0
     private var textures: TextureStore<Key>
+    private var widths: [WidthKey: Int] = [:]
 
     public init(renderer: Renderer, fonts: FontFiles, byteBudget: Int = defaultBudget) {
         self.renderer = renderer
@@ -55,8 +65,20 @@ public final class TextCache {
 
     /// Width in pixels of `text` at this size, measured without drawing it.
     public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) throws -> Int {
-        try font(weight, pixelSize).width(of: text)
+        let key = WidthKey(text: text, font: FontKey(weight: weight, pixelSize: pixelSize))
+        if let width = widths[key] {
+            // The size is still in use: its font stays open for the text drawn at it.
+            openFonts[key.font]?.frame = frame
+            return width
+        }
+        let width = try font(weight, pixelSize).width(of: text)
+        if widths.count >= Self.widthsKept { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
     }
+
+    /// How many widths are remembered now.
+    var widthCount: Int { widths.count }
 
     public func removeAll() { textures.removeAll() }
 
