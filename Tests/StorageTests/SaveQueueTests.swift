@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SetCore
+import Synchronization
 import Storage
 import Testing
 
@@ -66,6 +67,60 @@ import Testing
         queue.flush()
         #expect(queue.takeMessage() == nil)
     }
+}
+
+extension SaveQueueTests {
+    /// P4: saves asked for faster than the gap are written together, the latest of each
+    /// file; without a flush the latest still reaches the disk soon after.
+    @Test func savesCloserThanTheGapAreWrittenTogetherAndTheLatestArrives() {
+        let store = CountingStore()
+        let queue = SaveQueue(storage: GameStorage(store: store, locations: Self.folder), gap: 0.5)
+        let started = DispatchTime.now()
+        for score in 0..<50 {
+            var game = Sample.game
+            game.score = score
+            queue.saveGame(game)
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        let asked = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while Self.saved(SavedGame.self, .game, in: store.memory)?.score != 49, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(Self.saved(SavedGame.self, .game, in: store.memory)?.score == 49, "the latest arrived without a flush")
+        // One write at once, then one per gap while the saves kept coming, and the last.
+        #expect(store.writes <= Int(asked / 0.5) + 2, "\(store.writes) writes for 50 saves in \(asked) s")
+    }
+
+    @Test func aFlushWritesAtOnceWhateverTheGap() {
+        let store = CountingStore()
+        let queue = SaveQueue(storage: GameStorage(store: store, locations: Self.folder), gap: 3600)
+        queue.saveSettings(Settings())
+        queue.flush()
+        var game = Sample.game
+        game.score = 7
+        queue.saveGame(game)
+        queue.flush()
+        #expect(Self.saved(SavedGame.self, .game, in: store.memory)?.score == 7)
+        #expect(store.writes == 2)
+    }
+}
+
+/// A disk that counts its writes.
+final class CountingStore: SaveStore, @unchecked Sendable {
+    let memory = MemoryStore()
+    private let count = Mutex(0)
+    var writes: Int { count.withLock { $0 } }
+
+    func read(_ path: String, limit: Int) throws(StoreError) -> Data? { try memory.read(path, limit: limit) }
+
+    func write(_ data: Data, to path: String) throws(StoreError) {
+        count.withLock { $0 += 1 }
+        try memory.write(data, to: path)
+    }
+
+    func setAside(_ path: String) throws(StoreError) { try memory.setAside(path) }
+    func remove(_ path: String) throws(StoreError) { try memory.remove(path) }
 }
 
 /// A disk whose every write waits until the test lets it go on.
