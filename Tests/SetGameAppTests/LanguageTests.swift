@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import SetCore
+import Synchronization
 @testable import Session
 @testable import SetGameApp
 import TestSupport
@@ -119,5 +120,44 @@ struct LanguageTests {
         #expect(built.last == "/src/.build/x86_64/share/locale")
         let installed = GameLanguage.catalogueFolders(environment: ["SET_GAME_LOCALE": "/mine"], executable: "/usr/games/set-game")
         #expect(installed.first == "/mine" && installed.last == "/usr/share/locale")
+    }
+}
+
+/// P4: the installed catalogue remembers its answers, so a title drawn every frame is
+/// looked up once; the answers are the catalogue's own.
+@Suite struct RememberingCatalogueTests {
+    final class Asked: @unchecked Sendable {
+        private let lock = Mutex(0)
+        var count: Int { lock.withLock { $0 } }
+        func note() { lock.withLock { $0 += 1 } }
+    }
+
+    static func counting(_ asked: Asked) -> Catalogue {
+        Catalogue(text: { asked.note(); return "«\($0)»" },
+                  plural: { one, many, count in asked.note(); return count == 1 ? one : many })
+    }
+
+    @Test func aMessageIsLookedUpOnceAndAnsweredTheSame() {
+        let asked = Asked()
+        let catalogue = Self.counting(asked).remembering()
+        #expect(catalogue.text("Hint") == "«Hint»")
+        #expect(catalogue.text("Hint") == "«Hint»")
+        #expect(catalogue.text("New Game") == "«New Game»")
+        #expect(asked.count == 2)
+        #expect(catalogue.plural("{1} Set", "{1} Sets", 1) == "{1} Set")
+        #expect(catalogue.plural("{1} Set", "{1} Sets", 2) == "{1} Sets")
+        #expect(catalogue.plural("{1} Set", "{1} Sets", 2) == "{1} Sets")
+        #expect(asked.count == 4, "each count is its own answer, asked once")
+    }
+
+    @Test func pastItsLimitTheListStartsAgain() {
+        let asked = Asked()
+        let catalogue = Self.counting(asked).remembering(limit: 10)
+        for n in 0..<25 { _ = catalogue.text("message \(n)") }
+        #expect(asked.count == 25)
+        #expect(catalogue.text("message 24") == "«message 24»")
+        #expect(asked.count == 25, "the latest is still known")
+        _ = catalogue.text("message 0")
+        #expect(asked.count == 26, "the oldest was forgotten")
     }
 }

@@ -27,7 +27,7 @@ public enum GameLanguage {
         Catalogue.current = catalogue(folder: catalogueFolder(environment: environment))
     }
 
-    /// gettext's answers from the `set-game` domain, bound to `folder`.
+    /// gettext's answers from the `set-game` domain, bound to `folder`, each looked up once.
     static func catalogue(folder: String) -> Catalogue {
         bindtextdomain(domain, folder)
         bind_textdomain_codeset(domain, "UTF-8")
@@ -52,7 +52,7 @@ public enum GameLanguage {
                         return text.isEmpty ? english : text
                     }
                 }
-            })
+            }).remembering()
     }
 
     /// The folder holding `LL/LC_MESSAGES/set-game.mo`, found like the assets: `$SET_GAME_LOCALE`;
