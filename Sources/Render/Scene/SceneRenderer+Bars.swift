@@ -63,14 +63,37 @@ extension SceneRenderer {
     /// The message line at the foot of the table, beside the deck pile (B5).
     func drawMessage(_ message: String, _ layout: ScreenLayout, _ s: Double) throws {
         let area = layout.messageArea, u = layout.chromeScale
-        try drawToast(message, center: Point(x: area.midX, y: area.maxY - 26 * u), maxWidth: min(area.width, 900 * u),
-                      scale: u, s)
+        let key = ToastKey(message: message, center: Point(x: area.midX, y: area.maxY - 26 * u),
+                           maxWidth: min(area.width, 900 * u), scale: u, pixelScale: s)
+        let toast = try lastToast.flatMap { $0.key == key ? $0.toast : nil }
+            ?? toastLayout(message, center: key.center, maxWidth: key.maxWidth, scale: u, s)
+        lastToast = (key, toast)
+        // A frame that redraws only some cards leaves the message alone unless they reach it.
+        guard reaches(toast.frame, s) else { return }
+        try drawToast(toast, scale: u, s)
+    }
+
+    /// What a message's pill is laid out for.
+    struct ToastKey: Equatable {
+        var message: String
+        var center: Point
+        var maxWidth: Double
+        var scale: Double
+        var pixelScale: Double
+    }
+
+    /// Where a message's pill lies and how its text is set.
+    struct Toast {
+        var frame: Rect
+        var size: Double
+        var lines: [String]
+        var inner: Double
     }
 
     /// A short message on a dark pill at the foot of the table: on one line when it fits,
     /// else on as few lines as it takes, its clauses kept whole (a 360-point window shows a
     /// three-feature "Not a Set" on four short lines), smaller text only when it must.
-    func drawToast(_ message: String, center: Point, maxWidth: Double, scale u: Double = 1, _ s: Double) throws {
+    func toastLayout(_ message: String, center: Point, maxWidth: Double, scale u: Double = 1, _ s: Double) throws -> Toast {
         let inner = maxWidth - 24 * u
         let (size, lines) = try toastLines(message, width: inner, scale: u, s)
         let lineHeight = size * 1.3
@@ -78,11 +101,16 @@ extension SceneRenderer {
         let height = 13 * u + lineHeight * Double(lines.count)
         let frame = Rect.centered(at: Point(x: center.x, y: center.y - (height - 34 * u) / 2),
                                   size: Size(width: (widths.max() ?? 0) + 24 * u, height: height))
-        try blitRoundedRect(frame, radius: min(17 * u, height / 2), color: theme.bar.withAlpha(235), s)
-        for (i, line) in lines.enumerated() {
+        return Toast(frame: frame, size: size, lines: lines, inner: inner)
+    }
+
+    func drawToast(_ toast: Toast, scale u: Double = 1, _ s: Double) throws {
+        let frame = toast.frame, lineHeight = toast.size * 1.3
+        try blitRoundedRect(frame, radius: min(17 * u, frame.height / 2), color: theme.bar.withAlpha(235), s)
+        for (i, line) in toast.lines.enumerated() {
             let y = frame.minY + 6.5 * u + lineHeight * (Double(i) + 0.5)
-            try drawText(line, at: Point(x: frame.midX, y: y), size: size, weight: .bold, color: theme.barText,
-                         anchor: .center, s, maxWidth: inner)
+            try drawText(line, at: Point(x: frame.midX, y: y), size: toast.size, weight: .bold, color: theme.barText,
+                         anchor: .center, s, maxWidth: toast.inner)
         }
     }
 

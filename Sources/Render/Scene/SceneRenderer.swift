@@ -58,6 +58,9 @@ public final class SceneRenderer {
     var lastFrame: DrawnFrame?
     /// While only part of the frame is redrawn: that part.
     var redrawRegion: PixelRect?
+    /// The message's pill as last laid out, and what it was laid out for: a message stays
+    /// for many frames, and setting it again each frame was a twentieth of a click's CPU.
+    var lastToast: (key: ToastKey, toast: Toast)?
 
     /// The next frame is drawn whole (the window was exposed, resized or restored).
     public func forgetLastFrame() { lastFrame = nil }
