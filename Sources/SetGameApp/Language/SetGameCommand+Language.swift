@@ -5,7 +5,7 @@ extension SetGameCommand {
     /// any of its words are made. Exits 0 after `--help`, `--version` or a game, 64 after a
     /// usage error, 1 when the game cannot start.
     public static func launch() -> Never {
-        GameLanguage.start()
+        GameLanguage.start(environment: SetGameCommand.environment())
         do throws(UsageError) {
             switch try LaunchArguments.parse(Array(CommandLine.arguments.dropFirst())) {
             case .help:

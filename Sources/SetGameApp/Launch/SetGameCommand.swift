@@ -1,4 +1,5 @@
 import Glibc
+import Render
 import Session
 import SetCore
 import Storage
@@ -68,21 +69,24 @@ public struct SetGameCommand: Sendable {
         let signals = QuitSignals()
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         do throws(LaunchError) {
-            let fonts = try AssetLocator.usableFonts()
-            let (saved, note) = savedData()
+            let environment = Self.environment()
             let store: SessionStore
             if headless {
-                let window = OpeningSize.choose(asked: size?.size, remembered: saved?.settings.window, display: nil)
-                store = SessionStore(seed: seed, window: window, saved: saved, opening: opening)
-                note.map { store.send(.savedDataNews($0)) }
+                let launch = try launchData(environment: environment)
+                let window = OpeningSize.choose(asked: size?.size, remembered: launch.saved?.settings.window, display: nil)
+                store = SessionStore(seed: seed, window: window, saved: launch.saved, opening: opening)
+                launch.note.map { store.send(.savedDataNews($0)) }
                 let input = ProtocolInput()
                 signals.whenReceived { input.stop() }
-                HeadlessDriver(store: store, fonts: fonts).run(nextLine: input.next)
+                HeadlessDriver(store: store, fonts: launch.fonts).run(nextLine: input.next)
             } else {
-                let app = try WindowApp(seed: seed, size: size?.size, fonts: fonts, readCommands: commands, saved: saved,
-                                        opening: opening)
+                // Set before the second thread starts: the environment stays as it is from here.
+                VideoSystem.skipComposeTable()
+                let launch = Pending("launch data") { [self] () throws(LaunchError) in try launchData(environment: environment) }
+                let app = try WindowApp(seed: seed, size: size?.size, readCommands: commands, opening: opening,
+                                        prepared: launch)
                 store = app.store
-                note.map { store.send(.savedDataNews($0)) }
+                try launch.value().note.map { store.send(.savedDataNews($0)) }
                 app.run(quitAfterFirstFrame: quitAfterFirstFrame, signals: signals)
                 // The benchmark's launch is timed to the first frame, not to the disk.
                 if quitAfterFirstFrame { return 0 }
@@ -96,12 +100,26 @@ public struct SetGameCommand: Sendable {
     }
 }
 
+/// What a launch reads before its session starts: the fonts, checked (Y3), and the player's
+/// saved data, with the note that says why nothing will be saved when no folder can be found.
+struct LaunchData: Sendable {
+    let fonts: FontFiles
+    let saved: SavedStart?
+    let note: String?
+}
+
 extension SetGameCommand {
+    /// The fonts and the saved data of this launch.
+    func launchData(environment: [String: String]) throws(LaunchError) -> LaunchData {
+        let fonts = try AssetLocator.usableFonts()
+        let (saved, note) = savedData(environment: environment)
+        return LaunchData(fonts: fonts, saved: saved, note: note)
+    }
+
     /// The player's saved data ("Saved data"): in `--data-dir`, else, with a window, in the
     /// XDG folders; headless without `--data-dir` reads and writes none. The note says why
     /// nothing will be saved when no folder can be found.
-    func savedData() -> (SavedStart?, note: String?) {
-        let environment = Self.environment()
+    func savedData(environment: [String: String]) -> (SavedStart?, note: String?) {
         let locations = headless ? dataDirectory.map(SaveLocations.init(dataDirectory:))
                                  : SaveLocations.resolve(dataDirectory: dataDirectory, environment: environment)
         guard let locations else {
