@@ -5,7 +5,8 @@ extension SetGameCommand {
     /// any of its words are made. Exits 0 after `--help`, `--version` or a game, 64 after a
     /// usage error, 1 when the game cannot start.
     public static func launch() -> Never {
-        GameLanguage.start(environment: SetGameCommand.environment())
+        let environment = SetGameCommand.environment()
+        GameLanguage.start(environment: environment)
         do throws(UsageError) {
             switch try LaunchArguments.parse(Array(CommandLine.arguments.dropFirst())) {
             case .help:
@@ -16,7 +17,7 @@ extension SetGameCommand {
                 exit(0)
             case .play(let command):
                 // The game runs on the main thread, where SDL's objects live.
-                exit(MainActor.assumeIsolated { command.play() })
+                exit(MainActor.assumeIsolated { command.play(environment: environment) })
             }
         } catch {
             StandardStream.error.write(line: error.report)

@@ -12,7 +12,7 @@ enum AssetLocator {
     /// How many folders up from the executable an `Assets` folder is looked for.
     static let levelsAbove = 6
 
-    static func fonts(environment: [String: String] = SetGameCommand.environment(),
+    static func fonts(environment: [String: String],
                       executable: String = runningExecutable(),
                       currentFolder: String = currentFolder()) throws(LaunchError) -> FontFiles {
         let places = places(environment: environment, executable: executable, currentFolder: currentFolder)
@@ -26,8 +26,8 @@ enum AssetLocator {
 
     /// The fonts found by `fonts()`, opened and tried before any window (Y3): a file there
     /// that is not a font (garbage, empty, truncated) is named in one line.
-    static func usableFonts() throws(LaunchError) -> FontFiles {
-        let fonts = try fonts()
+    static func usableFonts(environment: [String: String]) throws(LaunchError) -> FontFiles {
+        let fonts = try fonts(environment: environment)
         do { try fonts.check() } catch { throw .missingAsset(error.description) }
         return fonts
     }

@@ -64,12 +64,11 @@ public struct SetGameCommand: Sendable {
     /// window's close button, SIGTERM, SIGINT, SIGHUP — then saves (B6) and returns 0; returns
     /// 1 when the game could not start (the reason on one line).
     @MainActor
-    func play() -> Int32 {
+    func play(environment: [String: String]) -> Int32 {
         // First of all, so that a signal even during the launch quits cleanly.
         let signals = QuitSignals()
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         do throws(LaunchError) {
-            let environment = Self.environment()
             let store: SessionStore
             if headless {
                 let launch = try launchData(environment: environment)
@@ -111,7 +110,7 @@ struct LaunchData: Sendable {
 extension SetGameCommand {
     /// The fonts and the saved data of this launch.
     func launchData(environment: [String: String]) throws(LaunchError) -> LaunchData {
-        let fonts = try AssetLocator.usableFonts()
+        let fonts = try AssetLocator.usableFonts(environment: environment)
         let (saved, note) = savedData(environment: environment)
         return LaunchData(fonts: fonts, saved: saved, note: note)
     }
