@@ -121,6 +121,10 @@ final class WindowApp {
         // Nothing wakes the loop once SDL's objects begin to go.
         defer { waker.stop() }
         let playing = { [unowned self] in running && !store.wantsToQuit && signals?.hasArrived != true }
+        // The launch's first frame, the empty table, before the window's first events are
+        // handled (P3): they wait the few milliseconds it takes, as they do in a bare window.
+        showFrame()
+        if quitAfterFirstFrame { return }
         var wasAnimating = true
         while playing() {
             if needsDraw || store.state.isAnimating || store.state.isLive || wasAnimating {
@@ -137,7 +141,6 @@ final class WindowApp {
             let animating = store.state.isAnimating || store.state.isLive
             guard needsDraw || animating || wasAnimating, pacer.isDue(at: clock) else { continue }
             showFrame()
-            if quitAfterFirstFrame { return }
             wasAnimating = animating
         }
     }
