@@ -7,7 +7,6 @@ let package = Package(
         .executable(name: "set-game", targets: ["set-game"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -43,7 +42,6 @@ let package = Package(
         .target(name: "SetGameApp", dependencies: [
             "SetCore", "Session", "SceneModel", "Storage", "Layout", "Render", "Sound", "SoundSynth", "CSDL2",
             "Localization", "CGettext",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "set-game", dependencies: ["SetGameApp"]),
         // Writes saved games without end, for the test that kills it mid-write.

@@ -86,6 +86,9 @@ public struct Scene: Equatable, Sendable {
     public var foundSets: [FoundSet] = []
     /// The players bar of a game with several players (V5); empty in a solo game.
     public var players: [PlayerEntry] = []
+    /// Whether the status bar shows the game's title; the launch's first frame leaves it out
+    /// with the bars' other text (P3: opening its font at its size and setting it took 1.2 ms).
+    public var showsTitle = true
 
     /// A gamepad's focus ring (C1) around a card or a button, drawn over everything.
     public struct FocusRing: Equatable, Sendable {

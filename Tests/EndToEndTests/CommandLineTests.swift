@@ -155,22 +155,34 @@ struct CommandLineTests {
         #expect(game.waitForExit() == 0)
     }
 
+    /// With a window, the fonts are looked for while SDL's video starts (P3); a missing font is
+    /// still what is reported when there is no display either.
+    @Test func missingAssetsAreReportedBeforeAMissingDisplay() throws {
+        let lines = try Self.linesWithoutAssets(["--seed", "1"], ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.contains("SET_GAME_ASSETS") == true, "the font, not the display: \(lines)")
+    }
+
     @Test func missingAssetsExit1WithOneLine() throws {
-        // The binary finds its Assets folder by walking up from its own location; a copy
-        // in an empty folder, with SET_GAME_ASSETS pointing nowhere, finds none.
+        let lines = try Self.linesWithoutAssets(["--headless"])
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("set-game:") == true)
+        #expect(lines.first?.contains("SET_GAME_ASSETS") == true, "the message should say how to fix it: \(lines)")
+    }
+
+    /// What a game that finds no assets says on standard error; it must exit with 1. The binary
+    /// finds its Assets folder by walking up from its own location; a copy in an empty folder,
+    /// with SET_GAME_ASSETS pointing nowhere, finds none.
+    static func linesWithoutAssets(_ arguments: [String], _ environment: [String: String?] = [:]) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-game-lonely-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("set-game")
         try copyProgram(from: GameProcess.binary(), to: copy)
-        let game = try GameProcess(["--headless"], environment: [
-            "SET_GAME_BINARY": nil, "SET_GAME_ASSETS": folder.appendingPathComponent("nothing").path,
-        ], executable: copy, directory: folder)
+        let lonely: [String: String?] = ["SET_GAME_BINARY": nil, "SET_GAME_ASSETS": folder.appendingPathComponent("nothing").path]
+        let game = try GameProcess(arguments, environment: lonely.merging(environment) { $1 }, executable: copy, directory: folder)
         game.closeInput()
         #expect(game.waitForExit() == 1)
-        let lines = game.stderr.rest(timeout: 2)
-        #expect(lines.count == 1, "\(lines)")
-        #expect(lines.first?.hasPrefix("set-game:") == true)
-        #expect(lines.first?.contains("SET_GAME_ASSETS") == true, "the message should say how to fix it: \(lines)")
+        return game.stderr.rest(timeout: 2)
     }
 }

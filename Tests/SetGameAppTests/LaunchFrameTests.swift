@@ -21,6 +21,7 @@ struct LaunchFrameTests {
         #expect(!scene.buttons.isEmpty && !scene.status.isEmpty)
         #expect(first.buttons.isEmpty)
         #expect(first.status.isEmpty)
+        #expect(scene.showsTitle && !first.showsTitle, "no text at all: not even the title")
         #expect(first.message == nil)
         #expect(first.players.isEmpty)
         #expect(first.overlay == scene.overlay)

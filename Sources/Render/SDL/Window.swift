@@ -17,7 +17,8 @@ public final class VideoSystem {
     /// The game takes keys, never typed text, so X's table of compose sequences (thousands
     /// of lines that Xlib parses when SDL opens the input method) is not read: it was 12 ms
     /// of the 20 ms SDL took to start on X11 (P3). A player's own `XCOMPOSEFILE` is kept.
-    private static func skipComposeTable() {
+    /// Public so that a launch can set it before other threads start (setenv races getenv).
+    public static func skipComposeTable() {
         if getenv("XCOMPOSEFILE") == nil { setenv("XCOMPOSEFILE", "/dev/null", 0) }
     }
 

@@ -15,10 +15,10 @@ extension SceneRenderer {
             (try textWidth(item.value, size: 19 * u, weight: .bold, s))
                 + (try textWidth(item.label, size: 15 * u, weight: .regular, s)) + labelGap
         }
-        let title = try textWidth("SET", size: 24 * u, weight: .bold, s)
+        let title = scene.showsTitle ? try textWidth("SET", size: 24 * u, weight: .bold, s) : 0
         let fit = StatusBarFit(itemWidths: widths, titleWidth: title, barWidth: bar.width, margin: margin, itemGap: itemGap)
         let scale = u * fit.scale
-        if fit.showsTitle {
+        if scene.showsTitle, fit.showsTitle {
             try drawText("SET", at: Point(x: bar.minX + margin, y: bar.midY), size: 24 * u, weight: .bold,
                          color: theme.barText, anchor: .left, s)
         }

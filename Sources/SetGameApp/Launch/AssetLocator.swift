@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Glibc
 import Localization
 import Render
 
@@ -12,9 +12,9 @@ enum AssetLocator {
     /// How many folders up from the executable an `Assets` folder is looked for.
     static let levelsAbove = 6
 
-    static func fonts(environment: [String: String] = ProcessInfo.processInfo.environment,
+    static func fonts(environment: [String: String],
                       executable: String = runningExecutable(),
-                      currentFolder: String = FileManager.default.currentDirectoryPath) throws(LaunchError) -> FontFiles {
+                      currentFolder: String = currentFolder()) throws(LaunchError) -> FontFiles {
         let places = places(environment: environment, executable: executable, currentFolder: currentFolder)
         if let found = places.lazy.map(FontFiles.init(assets:)).first(where: { $0.missing.isEmpty }) {
             return found
@@ -26,8 +26,8 @@ enum AssetLocator {
 
     /// The fonts found by `fonts()`, opened and tried before any window (Y3): a file there
     /// that is not a font (garbage, empty, truncated) is named in one line.
-    static func usableFonts() throws(LaunchError) -> FontFiles {
-        let fonts = try fonts()
+    static func usableFonts(environment: [String: String]) throws(LaunchError) -> FontFiles {
+        let fonts = try fonts(environment: environment)
         do { try fonts.check() } catch { throw .missingAsset(error.description) }
         return fonts
     }
@@ -35,7 +35,7 @@ enum AssetLocator {
     /// Every folder that may hold the assets, in the order they are tried.
     static func places(environment: [String: String], executable: String, currentFolder: String) -> [String] {
         searchPath(explicit: environment["SET_GAME_ASSETS"], named: "Assets", levelsAbove: levelsAbove,
-                   executable: executable, then: [URL(fileURLWithPath: currentFolder).appendingPathComponent("Assets").path],
+                   executable: executable, then: [Path.joined(currentFolder, "Assets")],
                    installed: "share/set-game")
     }
 
@@ -48,23 +48,64 @@ enum AssetLocator {
                            then: [String] = [], installed: String) -> [String] {
         var places: [String] = []
         if let explicit, !explicit.isEmpty { places.append(explicit) }
-        let binFolder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        let binFolder = Path.parent(Path.resolved(executable))
         var folder = binFolder
         for _ in 0..<levelsAbove {
-            places.append(folder.appendingPathComponent(name).path)
-            if folder.path == "/" { break }
-            folder.deleteLastPathComponent()
+            places.append(Path.joined(folder, name))
+            if folder == "/" { break }
+            folder = Path.parent(folder)
         }
         places += then
-        places.append(binFolder.deletingLastPathComponent().appendingPathComponent(installed).standardized.path)
+        places.append(Path.standardized(Path.joined(Path.parent(binFolder), installed)))
         return places
     }
 
     /// The path of the running binary, whatever folder it was started from and however it was
     /// named (`set-game` found through `PATH` gives no folder in `argv[0]`).
     static func runningExecutable() -> String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 { return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         return CommandLine.arguments.first ?? ""
+    }
+
+    /// The current folder ("/" when it cannot be named).
+    static func currentFolder() -> String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+}
+
+/// Paths as text, the way the assets are looked for (no Foundation, P3).
+enum Path {
+    /// `folder/name` (`/name` in the root).
+    static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The folder holding `path`: `/a/b` for `/a/b/c`, `/` for `/a` and `/`.
+    static func parent(_ path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// `path` absolute (from the current folder) and without `.` and `..`.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : joined(AssetLocator.currentFolder(), path)
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` with its symbolic links followed, when it exists; else standardized.
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return standardized(path) }
+        defer { free(real) }
+        return String(cString: real)
     }
 }
 

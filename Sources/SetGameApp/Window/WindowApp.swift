@@ -42,16 +42,29 @@ final class WindowApp {
 
     /// The window opens at `size` (`--size`), else at the size `saved` remembers; the session
     /// resumes the game `saved` holds (B6).
-    init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool, saved: SavedStart?,
-         opening: SessionState.Opening = .usual) throws(LaunchError) {
+    convenience init(seed: UInt64, size: Size?, fonts: FontFiles, readCommands: Bool, saved: SavedStart?,
+                     opening: SessionState.Opening = .usual) throws(LaunchError) {
+        try self.init(seed: seed, size: size, readCommands: readCommands, opening: opening,
+                      prepared: Pending(ready: LaunchData(fonts: fonts, saved: saved, note: nil)))
+    }
+
+    /// As above, with the fonts and the saved data `prepared` meanwhile and waited for once
+    /// SDL's video has started (P3); a font that cannot be used is reported before a missing display.
+    init(seed: UInt64, size: Size?, readCommands: Bool, opening: SessionState.Opening,
+         prepared: Pending<LaunchData>) throws(LaunchError) {
         Self.chooseRenderer()
         VideoDriverChoice.apply()
         let video: VideoSystem
-        do { video = try VideoSystem() } catch { throw .noDisplay(String(cString: SDL_GetError())) }
+        do { video = try VideoSystem() } catch {
+            let reason = String(cString: SDL_GetError())
+            _ = try prepared.value()
+            throw .noDisplay(reason)
+        }
+        let launch = try prepared.value()
         // Without a display SDL may fall back to a driver that shows nothing: that is no window.
         if video.driver == "offscreen" || video.driver == "dummy" { throw .noDisplay("no X11 or Wayland display found") }
         let display = video.usableBounds.map { Size(width: Double($0.width), height: Double($0.height)) }
-        let initial = OpeningSize.choose(asked: size, remembered: saved?.settings.window, display: display)
+        let initial = OpeningSize.choose(asked: size, remembered: launch.saved?.settings.window, display: display)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         do {
             window = try Window(video: video, title: "Set", width: Int(initial.width), height: Int(initial.height), flags: flags)
@@ -64,11 +77,11 @@ final class WindowApp {
         SDL_SetWindowMaximumSize(window.pointer, Int32(WindowBounds.maximumLongerSide), Int32(WindowBounds.maximumLongerSide))
         self.video = video
         pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
-        scene = SceneRenderer(renderer: renderer, fonts: fonts)
+        scene = SceneRenderer(renderer: renderer, fonts: launch.fonts)
         // The software renderer draws into the window's own pixels, which stay between
         // frames: a frame where a few cards move is drawn and shown only where they are.
         scene.redrawsOnlyChanges = renderer.isSoftware
-        store = SessionStore(seed: seed, window: initial, now: 0, saved: saved, opening: opening)
+        store = SessionStore(seed: seed, window: initial, now: 0, saved: launch.saved, opening: opening)
         store.send(.displayFound(display))
         inbox = readCommands ? CommandInbox(waker: waker) : nil
         store.requestWindowSize = { [unowned self] size in self.setWindowSize(size) }
@@ -108,6 +121,10 @@ final class WindowApp {
         // Nothing wakes the loop once SDL's objects begin to go.
         defer { waker.stop() }
         let playing = { [unowned self] in running && !store.wantsToQuit && signals?.hasArrived != true }
+        // The launch's first frame, the empty table, before the window's first events are
+        // handled (P3): they wait the few milliseconds it takes, as they do in a bare window.
+        showFrame()
+        if quitAfterFirstFrame { return }
         var wasAnimating = true
         while playing() {
             if needsDraw || store.state.isAnimating || store.state.isLive || wasAnimating {
@@ -124,7 +141,6 @@ final class WindowApp {
             let animating = store.state.isAnimating || store.state.isLive
             guard needsDraw || animating || wasAnimating, pacer.isDue(at: clock) else { continue }
             showFrame()
-            if quitAfterFirstFrame { return }
             wasAnimating = animating
         }
     }
