@@ -1,4 +1,6 @@
-import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import Localization
 import Render
 
@@ -12,9 +14,9 @@ enum AssetLocator {
     /// How many folders up from the executable an `Assets` folder is looked for.
     static let levelsAbove = 6
 
-    static func fonts(environment: [String: String] = ProcessInfo.processInfo.environment,
+    static func fonts(environment: [String: String] = ProcessEnvironment.variables(),
                       executable: String = runningExecutable(),
-                      currentFolder: String = FileManager.default.currentDirectoryPath) throws(LaunchError) -> FontFiles {
+                      currentFolder: String = ProcessEnvironment.currentFolder()) throws(LaunchError) -> FontFiles {
         let places = places(environment: environment, executable: executable, currentFolder: currentFolder)
         if let found = places.lazy.map(FontFiles.init(assets:)).first(where: { $0.missing.isEmpty }) {
             return found
@@ -35,7 +37,7 @@ enum AssetLocator {
     /// Every folder that may hold the assets, in the order they are tried.
     static func places(environment: [String: String], executable: String, currentFolder: String) -> [String] {
         searchPath(explicit: environment["SET_GAME_ASSETS"], named: "Assets", levelsAbove: levelsAbove,
-                   executable: executable, then: [URL(fileURLWithPath: currentFolder).appendingPathComponent("Assets").path],
+                   executable: executable, then: [FolderPath.join(FolderPath.absolute(currentFolder), "Assets")],
                    installed: "share/set-game")
     }
 
@@ -48,23 +50,60 @@ enum AssetLocator {
                            then: [String] = [], installed: String) -> [String] {
         var places: [String] = []
         if let explicit, !explicit.isEmpty { places.append(explicit) }
-        let binFolder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        let binFolder = FolderPath.parent(FolderPath.resolved(executable))
         var folder = binFolder
         for _ in 0..<levelsAbove {
-            places.append(folder.appendingPathComponent(name).path)
-            if folder.path == "/" { break }
-            folder.deleteLastPathComponent()
+            places.append(FolderPath.join(folder, name))
+            if folder == "/" { break }
+            folder = FolderPath.parent(folder)
         }
         places += then
-        places.append(binFolder.deletingLastPathComponent().appendingPathComponent(installed).standardized.path)
+        places.append(FolderPath.standardized(FolderPath.join(FolderPath.parent(binFolder), installed)))
         return places
     }
 
     /// The path of the running binary, whatever folder it was started from and however it was
     /// named (`set-game` found through `PATH` gives no folder in `argv[0]`).
     static func runningExecutable() -> String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         return CommandLine.arguments.first ?? ""
+    }
+}
+
+/// Paths as text, the way the search path needs them.
+enum FolderPath {
+    /// `path` from the root: a relative one is taken from the current folder.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : join(ProcessEnvironment.currentFolder(), path)
+    }
+
+    /// `path` with its symbolic links followed, when it exists; else made absolute and standardized.
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return standardized(absolute(path)) }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// The folder holding `path` (`/` for `/` itself).
+    static func parent(_ path: String) -> String {
+        var parts = path.split(separator: "/")
+        if !parts.isEmpty { parts.removeLast() }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// An absolute path without `.`, `..` or doubled slashes.
+    static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import Session
 import SetCore
 import Storage
@@ -145,7 +144,7 @@ extension SetGameCommand {
     /// XDG folders; headless without `--data-dir` reads and writes none. The note says why
     /// nothing will be saved when no folder can be found.
     func savedData() -> (SavedStart?, note: String?) {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         let locations = headless ? dataDirectory.map(SaveLocations.init(dataDirectory:))
                                  : SaveLocations.resolve(dataDirectory: dataDirectory, environment: environment)
         guard let locations else {
