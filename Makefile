@@ -70,7 +70,7 @@ run: release
 ## pure suites (rules, geometry, storage, sound synthesis, protocol parsing) run in
 ## parallel; then everything else one test at a time: SDL2_gfx keeps C statics, and the
 ## real-window tests time what they see.
-PURE_TESTS = ^(SetCoreTests|LayoutTests|StorageTests|SoundTests|SessionTests)\.|^SetGameAppTests\.(CommandParserTests|LineReaderTests)/
+PURE_TESTS = ^(SetCoreTests|LayoutTests|StorageTests|SoundTests|SessionTests|JSONCodingTests)\.|^SetGameAppTests\.(CommandParserTests|LineReaderTests)/
 test: deps-test locale
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --filter '$(PURE_TESTS)' $(SWIFT_TEST_FLAGS)

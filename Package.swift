@@ -21,10 +21,12 @@ let package = Package(
 
         // The game's words in the player's language: `tr` and `trn` over an installed catalogue (pure).
         .target(name: "Localization"),
+        // JSON read and written by the game's own code (pure): the saved files and the `state` line.
+        .target(name: "JSONCoding"),
         // Pure model: cards, deck, rules, score.
         .target(name: "SetCore", dependencies: ["Localization"]),
         // The saved game, statistics and settings on disk: the only file I/O for them.
-        .target(name: "Storage", dependencies: ["SetCore", "Localization"]),
+        .target(name: "Storage", dependencies: ["SetCore", "Localization", "JSONCoding"]),
         // Pure geometry and motion: grid layout, screen regions, tweens, clock.
         .target(name: "Layout"),
         // What one frame shows, as values: cards, bars, panels (no SDL).
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "Sound", dependencies: ["SoundSynth", "CSDL2"], path: "Sources/Sound", exclude: ["Synth"]),
         // The session: one state, one reducer from actions to state and effects, the scene
         // and the `state` line worked out from it. Pure: no SDL, no files.
-        .target(name: "Session", dependencies: ["SetCore", "Layout", "SceneModel", "SoundSynth", "Localization"]),
+        .target(name: "Session", dependencies: ["SetCore", "Layout", "SceneModel", "SoundSynth", "Localization", "JSONCoding"]),
         // The shell: the window loop, the headless driver, storage, sound, the command line.
         .target(name: "SetGameApp", dependencies: [
             "SetCore", "Session", "SceneModel", "Storage", "Layout", "Render", "Sound", "SoundSynth", "CSDL2",
@@ -59,6 +61,8 @@ let package = Package(
         ]),
         // The session's reducer played without SDL: actions in, state and effects out.
         .testTarget(name: "SessionTests", dependencies: ["Session", "SetCore", "Layout"]),
+        // The JSON module against Foundation's coders: the same bytes, hostile input refused.
+        .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "SetCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SetCore", "TestSupport"]),
         .testTarget(name: "SoundTests", dependencies: ["SoundSynth", "Sound", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: [

@@ -60,11 +60,25 @@ extension String {
     /// Every occurrence of `target` replaced (no Foundation in the pure modules).
     func replacingAll(_ target: String, with replacement: String) -> String {
         var result = "", rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
+        while let range = rest.firstOccurrence(of: target) {
             result += rest[..<range.lowerBound] + replacement
             rest = rest[range.upperBound...]
         }
         return result + rest
+    }
+}
+
+extension StringProtocol {
+    /// Where `target` first occurs, compared character by character: the standard library's
+    /// `firstRange(of:)` without the regex modules it links into the binary (P3: 1.2 MB of
+    /// code); nil when it does not occur.
+    public func firstOccurrence(of target: some StringProtocol) -> Range<Index>? {
+        var start = startIndex
+        while true {
+            if self[start...].starts(with: target) { return start..<index(start, offsetBy: target.count) }
+            guard start != endIndex else { return nil }
+            formIndex(after: &start)
+        }
     }
 }
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,8 +24,13 @@ public enum AudioDrivers {
 
     /// Whether the kernel shows an ALSA playback device (`/dev/snd/pcmC<card>D<device>p`).
     public static func hasPlaybackDevice(in folder: String = "/dev/snd") -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.contains { $0.hasPrefix("pcmC") && $0.hasSuffix("p") }
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("pcmC") && name.hasSuffix("p") { return true }
+        }
+        return false
     }
 
     /// A library behind some of SDL's drivers that prints on standard error by itself.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +12,7 @@ import Glibc
 public struct FileStore: SaveStore {
     public init() {}
 
-    public func read(_ path: String, limit: Int) throws(StoreError) -> Data? {
+    public func read(_ path: String, limit: Int) throws(StoreError) -> [UInt8]? {
         // Non-blocking, so that a pipe where a file should be is refused, not waited on.
         let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if file < 0 {
@@ -31,7 +30,7 @@ public struct FileStore: SaveStore {
         return try Self.readAll(file, limit: limit)
     }
 
-    public func write(_ data: Data, to path: String) throws(StoreError) {
+    public func write(_ data: [UInt8], to path: String) throws(StoreError) {
         let (folder, name) = Self.split(path)
         try Self.makeFolders(folder)
         let temporary = SaveLocations.join(folder, Self.temporaryName(for: name))
@@ -70,8 +69,8 @@ public struct FileStore: SaveStore {
 
     // MARK: - Reading and writing whole files
 
-    private static func readAll(_ file: Int32, limit: Int) throws(StoreError) -> Data {
-        var data = Data()
+    private static func readAll(_ file: Int32, limit: Int) throws(StoreError) -> [UInt8] {
+        var data: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
@@ -84,7 +83,7 @@ public struct FileStore: SaveStore {
         }
     }
 
-    private static func writeAll(_ data: Data, to file: Int32, path: String) throws(StoreError) {
+    private static func writeAll(_ data: [UInt8], to file: Int32, path: String) throws(StoreError) {
         var written = 0
         while written < data.count {
             let count = data.withUnsafeBytes { Glibc.write(file, $0.baseAddress! + written, data.count - written) }
@@ -135,13 +134,24 @@ public struct FileStore: SaveStore {
     /// Removes the temporary files of `name` whose process no longer runs.
     private static func removeLeftovers(of name: String, in folder: String) {
         let prefix = ".\(name)."
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+        for entry in entries(of: folder) where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
             let fields = entry.dropFirst(prefix.count).split(separator: ".")
             guard let pid = fields.first.flatMap({ pid_t($0) }), pid != getpid(),
                   kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(SaveLocations.join(folder, entry))
         }
+    }
+
+    /// The names in `folder`, `.` and `..` left out; none when it cannot be read.
+    static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     static func split(_ path: String) -> (folder: String, name: String) {

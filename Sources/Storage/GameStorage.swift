@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SetCore
 import Localization
 
@@ -65,7 +64,7 @@ public struct GameStorage: Sendable {
 
     /// Saves `game`; a message the first time saving fails.
     public mutating func saveGame(_ game: SavedGame) -> String? {
-        save(.game) { () throws -> Data in
+        save(.game) { () throws -> [UInt8] in
             try game.validate()
             return try SaveCodec.encode(game)
         }
@@ -78,7 +77,7 @@ public struct GameStorage: Sendable {
 
     /// Saves the daily puzzle in progress; a message the first time saving fails.
     public mutating func saveDaily(_ daily: SavedDaily) -> String? {
-        save(.daily) { () throws -> Data in
+        save(.daily) { () throws -> [UInt8] in
             try daily.validate()
             return try SaveCodec.encode(daily)
         }
@@ -134,10 +133,10 @@ public struct GameStorage: Sendable {
         }
     }
 
-    private mutating func save(_ file: SaveFile, encoded: () throws -> Data) -> String? {
+    private mutating func save(_ file: SaveFile, encoded: () throws -> [UInt8]) -> String? {
         let path = locations.path(of: file)
         return attempt { [store] () throws(StoreError) in
-            let data: Data
+            let data: [UInt8]
             do { data = try encoded() } catch { throw .unwritable("cannot save \(file.fileName): \(error)") }
             try store.write(data, to: path)
         }

@@ -1,10 +1,9 @@
-import FoundationEssentials
 import Synchronization
 
 /// Files kept in memory, for tests: what was written, set aside and removed, and failures
 /// injected at will.
 public final class MemoryStore: SaveStore {
-    private let files = Mutex<[String: Data]>([:])
+    private let files = Mutex<[String: [UInt8]]>([:])
     private let failures = Mutex<[Failure: StoreError]>([:])
 
     /// One of the things a store does, for injecting a failure into it.
@@ -15,15 +14,15 @@ public final class MemoryStore: SaveStore {
         let operation: Operation
     }
 
-    public init(files: [String: Data] = [:]) {
+    public init(files: [String: [UInt8]] = [:]) {
         self.files.withLock { $0 = files }
     }
 
     /// Every file there is, by path.
-    public var contents: [String: Data] { files.withLock { $0 } }
+    public var contents: [String: [UInt8]] { files.withLock { $0 } }
 
     /// The file at `path`, if there is one.
-    public subscript(path: String) -> Data? {
+    public subscript(path: String) -> [UInt8]? {
         get { files.withLock { $0[path] } }
         set { files.withLock { $0[path] = newValue } }
     }
@@ -35,14 +34,14 @@ public final class MemoryStore: SaveStore {
         }
     }
 
-    public func read(_ path: String, limit: Int) throws(StoreError) -> Data? {
+    public func read(_ path: String, limit: Int) throws(StoreError) -> [UInt8]? {
         try check(path, .read)
         guard let data = self[path] else { return nil }
         guard data.count <= limit else { throw .tooLarge(bytes: Int64(data.count)) }
         return data
     }
 
-    public func write(_ data: Data, to path: String) throws(StoreError) {
+    public func write(_ data: [UInt8], to path: String) throws(StoreError) {
         try check(path, .write)
         self[path] = data
     }

@@ -1,15 +1,13 @@
-import FoundationEssentials
-
 /// The seam between the game's saved data and the disk: the few things the game does with
 /// a file. `FileStore` does them on the file system, `MemoryStore` in memory for tests.
 public protocol SaveStore: Sendable {
     /// The whole file at `path`, or nil when there is none. A file larger than `limit`
     /// bytes is refused before it is read whole.
-    func read(_ path: String, limit: Int) throws(StoreError) -> Data?
+    func read(_ path: String, limit: Int) throws(StoreError) -> [UInt8]?
 
     /// Replaces the file at `path` with `data` so that at every moment the file is either
     /// the old one or the new one, whole; creates its folder first when it is missing.
-    func write(_ data: Data, to path: String) throws(StoreError)
+    func write(_ data: [UInt8], to path: String) throws(StoreError)
 
     /// Moves the file at `path` to `path + ".corrupt"` (an older one is replaced).
     func setAside(_ path: String) throws(StoreError)

@@ -19,7 +19,7 @@ final class DataFolder {
 
     init(files: [SaveFile: String] = [:]) {
         store = MemoryStore(files: Dictionary(uniqueKeysWithValues: files.map { file, text in
-            ("/data/\(file.fileName)", Data(text.utf8))
+            ("/data/\(file.fileName)", Array(text.utf8))
         }))
     }
 
@@ -46,7 +46,7 @@ final class DataFolder {
     }
 
     /// The file `file` as it is on disk now.
-    func contents(of file: SaveFile) -> Data? { store["/data/\(file.fileName)"] }
+    func contents(of file: SaveFile) -> [UInt8]? { store["/data/\(file.fileName)"] }
 
     var savedGame: SavedGame? { contents(of: .game).flatMap { try? SaveCodec.decode(SavedGame.self, from: $0) } }
     var savedStatistics: Statistics? { contents(of: .stats).flatMap { try? SaveCodec.decode(Statistics.self, from: $0) } }

@@ -12,6 +12,15 @@ import Testing
 /// English when no catalogue answers. One language at a time for the whole process.
 @Suite("I1 the player's language", .serialized)
 struct LanguageTests {
+    /// Placeholders are filled wherever they are, however often, beside any character (the
+    /// last first, so a value holding `{1}` is filled too).
+    @Test func placeholdersAreFilledCharacterByCharacter() {
+        #expect(fill("{1} et {1} à {2}{2}.", ["é", "{1}"]) == "é et é à éé.")
+        #expect(fill("{1}", ["x"]) == "x" && fill("{12}", ["x"]) == "{12}")
+        #expect("cafe\u{301} {1}".firstOccurrence(of: "é {1}").map { "cafe\u{301} {1}"[$0] } == "e\u{301} {1}")
+        #expect("abc".firstOccurrence(of: "abcd") == nil && "".firstOccurrence(of: "a") == nil)
+    }
+
     /// Runs `body` speaking `language`, then English again.
     static func speaking<T>(_ language: String, _ body: () throws -> T) throws -> T {
         let folder = try Catalogues.folder()

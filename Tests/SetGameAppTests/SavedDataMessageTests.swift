@@ -23,7 +23,7 @@ struct SavedDataMessageTests {
         #expect(try session.savedData.message == Self.damagedGame)
         #expect(session.game.deck.count == 69, "a new game")
         session.saveNow()
-        #expect(folder.store["/data/game.json.corrupt"] == Data(#"{"version":1,"table":[1,2"#.utf8))
+        #expect(folder.store["/data/game.json.corrupt"] == Array(#"{"version":1,"table":[1,2"#.utf8))
         let next = try folder.session(seed: 7).savedData.message
         #expect(next == "Welcome back", "the next launch resumes the new game and says nothing of the damage")
     }
@@ -31,7 +31,7 @@ struct SavedDataMessageTests {
     @Test func withNewADamagedGameIsStillSetAsideAndTold() throws {
         let folder = DataFolder(files: [.game: "garbage"])
         #expect(try folder.session(seed: 7, resume: false).savedData.message == Self.damagedGame)
-        #expect(folder.store["/data/game.json.corrupt"] == Data("garbage".utf8))
+        #expect(folder.store["/data/game.json.corrupt"] == Array("garbage".utf8))
     }
 
     @Test func twoDamagedFilesAreToldTogether() throws {
@@ -59,7 +59,7 @@ struct SavedDataMessageTests {
         first.settle()
         first.pick(first.firstNonSet)
         first.saveNow()
-        folder.store["/data/stats.json"] = Data("[]".utf8)
+        folder.store["/data/stats.json"] = Array("[]".utf8)
 
         let session = folder.session(seed: 7)
         #expect(try session.savedData.message?.hasPrefix("Not a Set: ") == true)

@@ -18,7 +18,7 @@ import Testing
     @Test func randomBytesNeverCrashTheDecoders() {
         var random = SeededRandom(seed: 1)
         for _ in 0..<Self.cases {
-            let bytes = Data((0..<random.below(200)).map { _ in UInt8(random.below(256)) })
+            let bytes = [UInt8]((0..<random.below(200)).map { _ in UInt8(random.below(256)) })
             Self.decodeEverything(bytes)
         }
     }
@@ -38,7 +38,7 @@ import Testing
             let change = Change.allCases[random.below(Change.allCases.count)]
             var fields = try Self.fields(of: Sample.game)
             Self.apply(change, to: &fields, &random)
-            let bytes = try JSONSerialization.data(withJSONObject: fields)
+            let bytes = Array(try JSONSerialization.data(withJSONObject: fields))
             let decoded = try? SaveCodec.decode(SavedGame.self, from: bytes)
             if change.keepsAGame {
                 let game = try #require(decoded, "\(change) refused: \(String(decoding: bytes, as: UTF8.self))")
@@ -67,7 +67,7 @@ import Testing
         for _ in 0..<Self.cases {
             var bytes = valid[random.below(valid.count)]
             for _ in 0...random.below(3) { Self.mutate(&bytes, &random) }
-            if (try? JSONSerialization.jsonObject(with: bytes)) != nil { parsed += 1 }
+            if (try? JSONSerialization.jsonObject(with: Data(bytes))) != nil { parsed += 1 }
             for kind in Self.decodeEverything(bytes) { checked[kind, default: 0] += 1 }
         }
         print("changed files: \(parsed) of \(Self.cases) still JSON; decoded and checked: \(checked.sorted { $0.key < $1.key })")
@@ -82,7 +82,7 @@ import Testing
 
     /// One change a damaged disk or a careless hand might make; most change a digit, which
     /// leaves the file JSON and a card, a count or a time different.
-    static func mutate(_ bytes: inout Data, _ random: inout SeededRandom) {
+    static func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
         guard !bytes.isEmpty else { return }
         let at = random.below(bytes.count)
         let interesting = Array("0123456789-.e,:[]{}\"".utf8) + [0, 0xFF]
@@ -92,7 +92,7 @@ import Testing
         case 1: bytes[at] = interesting[random.below(interesting.count)]
         case 2: bytes.remove(at: at)
         case 3: bytes.insert(interesting[random.below(interesting.count)], at: at)
-        case 4: bytes = bytes.prefix(at)
+        case 4: bytes = Array(bytes.prefix(at))
         default:
             guard !digits.isEmpty else { return }
             bytes[digits[random.below(digits.count)]] = UInt8(ascii: "0") + UInt8(random.below(10))
@@ -102,11 +102,11 @@ import Testing
     /// Decodes `bytes` as each kind of file; what decodes must keep the rules. Returns the
     /// kinds that decoded (and were checked).
     @discardableResult
-    static func decodeEverything(_ bytes: Data) -> [String] {
+    static func decodeEverything(_ bytes: [UInt8]) -> [String] {
         var checked: [String] = []
         do {
             let game = try SaveCodec.decode(SavedGame.self, from: bytes)
-            #expect(brokenRules(game).isEmpty, "decoded \(brokenRules(game)) from \(bytes.base64EncodedString())")
+            #expect(brokenRules(game).isEmpty, "decoded \(brokenRules(game)) from \(Data(bytes).base64EncodedString())")
             checked.append("game")
         } catch is SavedDataError {
             checked.append("game refused by its own checks")
@@ -144,7 +144,7 @@ import Testing
 
     /// A saved game's JSON object.
     static func fields(of game: SavedGame) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: SaveCodec.encode(game)) as? [String: Any])
+        try #require(try JSONSerialization.jsonObject(with: Data(SaveCodec.encode(game))) as? [String: Any])
     }
 
     static func apply(_ change: Change, to fields: inout [String: Any], _ random: inout SeededRandom) {

@@ -9,9 +9,9 @@ import Testing
 
     @Test func aWrittenFileReadsBackWhole() throws {
         let folder = try TemporaryFolder()
-        try store.write(Data("first".utf8), to: folder.file("game.json"))
-        try store.write(Data("second".utf8), to: folder.file("game.json"))
-        #expect(try store.read(folder.file("game.json"), limit: 100) == Data("second".utf8))
+        try store.write(Array("first".utf8), to: folder.file("game.json"))
+        try store.write(Array("second".utf8), to: folder.file("game.json"))
+        #expect(try store.read(folder.file("game.json"), limit: 100) == Array("second".utf8))
         #expect(folder.names() == ["game.json"], "no temporary file is left behind")
     }
 
@@ -24,8 +24,8 @@ import Testing
     @Test func missingFoldersAreCreatedPrivateOnFirstWrite() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("state/set-game/game.json")
-        try store.write(Data("{}".utf8), to: path)
-        #expect(try store.read(path, limit: 100) == Data("{}".utf8))
+        try store.write(Array("{}".utf8), to: path)
+        #expect(try store.read(path, limit: 100) == Array("{}".utf8))
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("state/set-game"))
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
     }
@@ -39,7 +39,7 @@ import Testing
         try handle.truncate(atOffset: 2 << 30)
         try handle.close()
         #expect(throws: StoreError.tooLarge(bytes: 2 << 30)) { try store.read(path, limit: 1 << 20) }
-        try store.write(Data(count: 101), to: path)
+        try store.write([UInt8](repeating: 0, count: 101), to: path)
         #expect(throws: StoreError.tooLarge(bytes: 101)) { try store.read(path, limit: 100) }
         #expect(try store.read(path, limit: 101)?.count == 101)
     }
@@ -79,7 +79,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("a file", to: "blocker")
         #expect(throws: StoreError.unwritable("cannot create \(folder.file("blocker/set-game")): Not a directory")) {
-            try store.write(Data("{}".utf8), to: folder.file("blocker/set-game/game.json"))
+            try store.write(Array("{}".utf8), to: folder.file("blocker/set-game/game.json"))
         }
     }
 
@@ -87,7 +87,7 @@ import Testing
         let folder = try TemporaryFolder()
         // A folder with a file in it where the file should be: the rename over it fails.
         try FileManager.default.createDirectory(atPath: folder.file("game.json/inside"), withIntermediateDirectories: true)
-        #expect(throws: StoreError.self) { try store.write(Data("{}".utf8), to: folder.file("game.json")) }
+        #expect(throws: StoreError.self) { try store.write(Array("{}".utf8), to: folder.file("game.json")) }
         #expect(folder.names() == ["game.json"])
     }
 
@@ -97,7 +97,7 @@ import Testing
         try folder.write("half a ga", to: ".game.json.99999999.3.tmp")
         try folder.write("someone else's", to: ".stats.json.99999999.1.tmp")
         try folder.write("this process's", to: ".game.json.\(getpid()).999999.tmp")
-        try store.write(Data("{}".utf8), to: folder.file("game.json"))
+        try store.write(Array("{}".utf8), to: folder.file("game.json"))
         #expect(folder.names() == [".game.json.\(getpid()).999999.tmp", ".stats.json.99999999.1.tmp", "game.json"])
     }
 }

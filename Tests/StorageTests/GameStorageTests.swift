@@ -11,21 +11,21 @@ import Testing
         "Your saved game was damaged and has been set aside as game.json.corrupt; a new game has started"
 
     /// The saved game's JSON with `changes` made to its fields.
-    static func gameJSON(changing changes: [String: Any] = [:]) throws -> Data {
-        var object = try #require(JSONSerialization.jsonObject(with: SaveCodec.encode(Sample.game)) as? [String: Any])
+    static func gameJSON(changing changes: [String: Any] = [:]) throws -> [UInt8] {
+        var object = try #require(JSONSerialization.jsonObject(with: Data(SaveCodec.encode(Sample.game))) as? [String: Any])
         for (key, value) in changes { object[key] = value }
-        return try JSONSerialization.data(withJSONObject: object)
+        return Array(try JSONSerialization.data(withJSONObject: object))
     }
 
     /// Every way a saved game's file can be damaged, by name.
-    static func damagedGameFiles() throws -> [(String, Data)] {
+    static func damagedGameFiles() throws -> [(String, [UInt8])] {
         let valid = try SaveCodec.encode(Sample.game)
         var huge = valid
-        huge.append(Data(repeating: UInt8(ascii: " "), count: GameStorage.sizeLimit))
+        huge.append(contentsOf: [UInt8](repeating: UInt8(ascii: " "), count: GameStorage.sizeLimit))
         return [
-            ("empty", Data()),
-            ("truncated", valid.prefix(valid.count / 2)),
-            ("garbage", Data([0x7B, 0x00, 0xFF, 0x13, 0x22, 0x7D])),
+            ("empty", []),
+            ("truncated", Array(valid.prefix(valid.count / 2))),
+            ("garbage", ([0x7B, 0x00, 0xFF, 0x13, 0x22, 0x7D])),
             ("another version", try gameJSON(changing: ["version": 2])),
             ("a card twice", try gameJSON(changing: ["discarded": [15, 16, 16]])),
             ("a card missing", try gameJSON(changing: ["discarded": [15, 16]])),
@@ -85,11 +85,11 @@ import Testing
     @Test func eachDamagedGameFileIsSetAsideOnceAndANewGameStarts() throws {
         for (damage, bytes) in try Self.damagedGameFiles() {
             let folder = try TemporaryFolder()
-            try bytes.write(to: URL(fileURLWithPath: folder.file("game.json")))
+            try Data(bytes).write(to: URL(fileURLWithPath: folder.file("game.json")))
             let storage = GameStorage(locations: SaveLocations(dataDirectory: folder.path))
             #expect(storage.loadGame() == Loaded(nil, message: Self.damagedGame), "\(damage)")
             #expect(folder.names() == ["game.json.corrupt"], "\(damage)")
-            #expect(folder.contents(of: "game.json.corrupt") == bytes, "\(damage)")
+            #expect(folder.contents(of: "game.json.corrupt") == Data(bytes), "\(damage)")
             #expect(storage.loadGame() == Loaded(nil), "\(damage): the next launch is quiet")
         }
     }
@@ -169,15 +169,15 @@ import Testing
     // MARK: - Through the in-memory store
 
     @Test func aFileThatFailsToReadIsSetAside() {
-        let store = MemoryStore(files: ["/data/stats.json": Data("{}".utf8)])
+        let store = MemoryStore(files: ["/data/stats.json": Array("{}".utf8)])
         store.fail("/data/stats.json", .read, with: .unreadable("Input/output error"))
         let storage = GameStorage(store: store, locations: SaveLocations(dataDirectory: "/data"))
         #expect(storage.loadStats().message?.hasPrefix("Your statistics were damaged and have been set aside") == true)
-        #expect(store.contents == ["/data/stats.json.corrupt": Data("{}".utf8)])
+        #expect(store.contents == ["/data/stats.json.corrupt": Array("{}".utf8)])
     }
 
     @Test func aDamagedFileThatCannotBeSetAsideStillStartsAfresh() {
-        let store = MemoryStore(files: ["/data/game.json": Data("garbage".utf8)])
+        let store = MemoryStore(files: ["/data/game.json": Array("garbage".utf8)])
         store.fail("/data/game.json", .setAside, with: .unwritable("cannot rename /data/game.json: Read-only file system"))
         let storage = GameStorage(store: store, locations: SaveLocations(dataDirectory: "/data"))
         #expect(storage.loadGame() == Loaded(nil, message: "Your saved game was damaged and cannot be set aside "

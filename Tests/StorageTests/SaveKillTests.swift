@@ -38,7 +38,7 @@ import Testing
                   let firstReport = child.nextLine() else { return ["kill \(kill): the child reported no save"] }
             usleep(UInt32(random.below(12_000)))
             let reported = child.killAndCollect(after: firstReport)
-            guard let data = FileManager.default.contents(atPath: path) else { return ["kill \(kill): no file"] }
+            guard let data = FileManager.default.contents(atPath: path).map(Array.init) else { return ["kill \(kill): no file"] }
             guard let game = try? SaveCodec.decode(SavedGame.self, from: data), (try? SaveCodec.encode(game)) == data else {
                 return ["kill \(kill): the file is not one whole saved game (\(data.count) bytes)"]
             }

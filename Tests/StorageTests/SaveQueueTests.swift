@@ -131,9 +131,9 @@ final class SlowStore: SaveStore {
     /// Each signal lets one write finish.
     let release = DispatchSemaphore(value: 0)
 
-    func read(_ path: String, limit: Int) throws(StoreError) -> Data? { try memory.read(path, limit: limit) }
+    func read(_ path: String, limit: Int) throws(StoreError) -> [UInt8]? { try memory.read(path, limit: limit) }
 
-    func write(_ data: Data, to path: String) throws(StoreError) {
+    func write(_ data: [UInt8], to path: String) throws(StoreError) {
         started.signal()
         release.wait()
         try memory.write(data, to: path)

@@ -1,4 +1,6 @@
-import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Text rendered once per string, size, weight and color, kept as textures within a byte
 /// budget; fonts opened once per size, the least recently used closed past a count (Y2).
@@ -121,5 +123,8 @@ public struct FontFiles: Hashable, Sendable {
         self.init(regular: assets + "/fonts/DejaVuSans.ttf", bold: assets + "/fonts/DejaVuSans-Bold.ttf")
     }
 
-    public var missing: [String] { [regular, bold].filter { !FileManager.default.isReadableFile(atPath: $0) } }
+    public var missing: [String] { [regular, bold].filter { !Self.isReadable($0) } }
+
+    /// Whether this process may read the file at `path`.
+    static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 }

@@ -1,6 +1,5 @@
 import CSDL2
 import CSDL2TTF
-import FoundationEssentials
 
 extension FontFiles {
     /// A font file the game cannot use; `description` is one line naming it (Y3).
@@ -17,7 +16,7 @@ extension FontFiles {
     }
 
     private static func check(_ path: String) throws(Unusable) {
-        guard FileManager.default.isReadableFile(atPath: path) else {
+        guard isReadable(path) else {
             throw Unusable(path: path, description: "\(path) is missing or cannot be read")
         }
         // SDL_ttf itself rather than `Font`: this runs at launch, before any actor owns the fonts.

@@ -51,7 +51,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        (Modifier.allCases.filter(modifiers.contains).map { $0.rawValue.capitalized } + [key]).joined(separator: "+")
+        (Modifier.allCases.filter(modifiers.contains).map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() } + [key]).joined(separator: "+")
     }
 }
 

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import JSONCoding
 import SetCore
 import Layout
 
@@ -147,9 +147,7 @@ extension SessionState {
 
     /// The state as one line of JSON.
     public func stateJSON(today: PuzzleDate) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(stateReport(today: today)) else { return "{}" }
+        guard let data = try? JSON.encode(stateReport(today: today), escapesSlashes: false) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }

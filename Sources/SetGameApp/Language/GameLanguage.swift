@@ -1,5 +1,4 @@
 import CGettext
-import FoundationEssentials
 import Glibc
 import Localization
 
@@ -15,7 +14,7 @@ public enum GameLanguage {
     /// them for `tr` and `trn`. Called once, before any text is made. Only LC_MESSAGES
     /// changes: characters, numbers and what SDL and X11 see stay as in the "C" locale (the
     /// catalogues are read as UTF-8 whatever the locale's character set).
-    public static func start(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public static func start(environment: [String: String] = ProcessEnvironment.variables()) {
         let requested = LanguageChoice.messagesLocale(environment)
         // glibc ignores LANGUAGE in the "C" locale, and a locale that is not installed
         // (de_DE.UTF-8 on a machine without it) leaves "C": fall back to C.UTF-8 and let
@@ -62,7 +61,7 @@ public enum GameLanguage {
                                 executable: String = AssetLocator.runningExecutable()) -> String {
         let places = catalogueFolders(environment: environment, executable: executable)
         let holdsOne = { (folder: String) in
-            shipped.contains { FileManager.default.fileExists(atPath: "\(folder)/\($0)/LC_MESSAGES/\(domain).mo") }
+            shipped.contains { access("\(folder)/\($0)/LC_MESSAGES/\(domain).mo", F_OK) == 0 }
         }
         return places.first(where: holdsOne) ?? places[places.count - 1]
     }

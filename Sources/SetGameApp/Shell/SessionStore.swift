@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SceneModel
 import Session
 import SetCore
@@ -26,7 +25,7 @@ public final class SessionStore {
 
     /// The machine's calendar and wall clock.
     public static let machine = SessionEnvironment(today: { PuzzleDate.today() },
-                                                   wallClock: { Date().timeIntervalSince1970 })
+                                                   wallClock: { ProcessEnvironment.wallClockSeconds() })
 
     /// A session that resumes the game `saved` holds (B6), or deals a new one shuffled from
     /// `seed`, as `opening` asks; without `saved` nothing is read or saved.

@@ -1,5 +1,4 @@
 import CSDL2
-import FoundationEssentials
 
 /// Which of SDL's video drivers may be tried: without a display the player is told so in one
 /// line (Y3), so SDL must not try a Wayland display that cannot be there. libwayland finds
@@ -14,7 +13,7 @@ enum VideoDriverChoice {
 
     /// Leaves Wayland out when it cannot be reached, unless the player chose a driver
     /// (`SDL_VIDEODRIVER`).
-    static func apply(_ environment: [String: String] = ProcessInfo.processInfo.environment) {
+    static func apply(_ environment: [String: String] = ProcessEnvironment.variables()) {
         guard environment["SDL_VIDEODRIVER"] == nil, !waylandReachable(environment) else { return }
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
     }

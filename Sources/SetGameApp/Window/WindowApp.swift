@@ -1,5 +1,4 @@
 import CSDL2
-import FoundationEssentials
 import Render
 import Session
 import SetCore
@@ -35,7 +34,7 @@ final class WindowApp {
     /// When the next frame may be drawn: at the display's refresh rate, whatever the
     /// renderer claims about vsync (SDL's software renderer claims it and does not wait).
     private var pacer: FramePacer
-    private let frameLog = FrameLog(environment: ProcessInfo.processInfo.environment)
+    private let frameLog = FrameLog(environment: ProcessEnvironment.variables())
     private var framesShown = 0
     private lazy var cursors = Cursors(video: video)
     private var showsHand = false
@@ -97,7 +96,7 @@ final class WindowApp {
     /// and little memory (an OpenGL fallback like llvmpipe costs some 90 MB). A player can
     /// pick another with SDL's own `SDL_RENDER_DRIVER`, e.g. `opengl`.
     static func chooseRenderer() {
-        guard ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil else { return }
+        guard getenv("SDL_RENDER_DRIVER") == nil else { return }
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
