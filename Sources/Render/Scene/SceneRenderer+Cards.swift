@@ -28,14 +28,13 @@ extension SceneRenderer {
     /// Felt where no opaque card middle will cover it, the deck pile, then the cards in
     /// order: cards at rest clipped to the cards' area, cards in flight to the whole table.
     func drawTable(_ scene: Scene, _ s: Double) throws {
-        // Redrawing one region, only the cards that reach into it.
-        let sprites = redrawRegion.map { region in
-            scene.cards.filter { Self.bounds(of: $0, s).map { !$0.intersection(region).isEmpty } ?? false }
-        } ?? scene.cards
-        let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
         let table = pixelRect(scene.layout.table, s), cards = pixelRect(scene.layout.cardArea, s)
         var area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
         if let region = redrawRegion { area = area.intersection(region) }
+        // Only the cards that reach into the table (a card flying in from off-screen has no
+        // face to show yet), or into the one region being redrawn.
+        let sprites = scene.cards.filter { Self.bounds(of: $0, s).map { !$0.intersection(area).isEmpty } ?? false }
+        let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
         let cardArea = PixelRect(x: Int(cards.x), y: Int(cards.y), width: Int(cards.w), height: Int(cards.h))
         let covered = draws.compactMap { draw, inFlight -> PixelRect? in
             guard case .bands(_, let geometry) = draw else { return nil }

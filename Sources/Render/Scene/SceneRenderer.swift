@@ -59,6 +59,11 @@ public final class SceneRenderer {
     /// While only part of the frame is redrawn: that part.
     var redrawRegion: PixelRect?
 
+    /// Faces the last frame's cards will show and that are not made yet (`makeFacesAhead`).
+    var facesWanted: [FaceWanted] = []
+    /// What making the last face ahead took: the next is begun only with that much time left.
+    var lastFaceAheadCost = Duration.milliseconds(1)
+
     /// The next frame is drawn whole (the window was exposed, resized or restored).
     public func forgetLastFrame() { lastFrame = nil }
 
@@ -81,6 +86,7 @@ public final class SceneRenderer {
         redrawnRegions = regions
         target.presentedRegions = regions
         lastFrame = needsAnotherFrame ? nil : DrawnFrame(scene, output: output, pixelScale: s)
+        noteFacesWanted(scene, s)
         faces.endFrame()
         text.endFrame()
         shapes.endFrame()
