@@ -71,13 +71,16 @@ public final class CardFaceCache {
         let started = ContinuousClock.now
         defer { spentThisFrame += ContinuousClock.now - started }
         forget(faces.makeRoom(for: key.width * (key.height + Self.shadowMargin(forWidth: key.width)) * 4))
-        let texture = look == .back
-            ? try Texture(renderer: renderer,
-                          surface: Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter))
-            : try Texture(renderer: renderer, width: key.width,
-                          height: key.height + Self.shadowMargin(forWidth: key.width)) { [composer] pixels in
+        // Written by hand, the back too, so that cards are copied by hand whichever side they show (P2).
+        let back = look == .back ? try Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter) : nil
+        let texture = try Texture(renderer: renderer, width: key.width,
+                                  height: key.height + Self.shadowMargin(forWidth: key.width)) { [composer] pixels in
+            if let back {
+                back.withPixels { _ = pixels.update(fromContentsOf: $0) }
+            } else {
                 try composer.compose(card, look: look, width: key.width, height: key.height, into: pixels)
             }
+        }
         texture.setLinearFiltering(true)
         _ = texture.opaqueRuns  // found now, with the face, rather than in the frame that first copies it
         forget(faces.insert(texture, for: key))
