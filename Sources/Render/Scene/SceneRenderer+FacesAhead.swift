@@ -16,10 +16,14 @@ extension SceneRenderer {
     }
 
     /// After a frame: keeps the faces of every card on screen, and lists the ones its cards
-    /// will show and that are not made yet: at the size they come to rest at, face up.
+    /// will show and that are not made yet: at the size they come to rest at, face up. The
+    /// faces of cards turning over come first, those nearest to showing their face (narrowest
+    /// for their size) foremost; a card changing size has until it lands.
     func noteFacesWanted(_ scene: Scene, _ s: Double) {
         facesWanted = []
-        for sprite in scene.cards where sprite.opacity > 0 {
+        let turning = scene.cards.filter { $0.look == .back }
+            .sorted { $0.frame.width / max(1, $0.restingSize.width) < $1.frame.width / max(1, $1.restingSize.width) }
+        for sprite in turning + scene.cards.filter({ $0.look != .back }) where sprite.opacity > 0 {
             let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
             guard width >= 4, height >= 4 else { continue }
             let shown = faces.keep(sprite.card, look: sprite.look, width: width, height: height)
