@@ -9,7 +9,9 @@ import Render
 /// pays here. `set-bench --bare-window WxH N` opens a window of that size instead, clears
 /// and presents it N times at the game's pace (60 a second) and prints what each clear +
 /// present took, in microseconds, one line: the unit of P2's ratios for that size; then its
-/// peak resident memory in kB.
+/// peak resident memory in kB; then what the first clear + present took after the window
+/// was resized to 1000×720 and back, in microseconds: the floor under the game's first frame
+/// after the same resize (SDL makes the window's X image again, and its pages are new).
 enum BareWindow {
     static let flag = "--bare-window"
 
@@ -33,18 +35,30 @@ enum BareWindow {
             return
         }
         var times: [UInt64] = []
-        for frame in 0..<frames {
-            while SDL_PollEvent(&event) != 0 {}
-            let started = SDL_GetPerformanceCounter()
-            SDL_SetRenderDrawColor(renderer.pointer, 0x22, frame % 2 == 0 ? 0x60 : 0x5E, 0x4A, 255)
-            SDL_RenderClear(renderer.pointer)
-            renderer.present()
-            times.append((SDL_GetPerformanceCounter() - started) * 1_000_000 / SDL_GetPerformanceFrequency())
-            SDL_Delay(16)
-        }
+        for frame in 0..<frames { times.append(clearAndPresent(renderer, frame: frame)) }
         print(times.map(String.init).joined(separator: " "))
         // Its peak resident memory, the floor under the game's at this size.
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         print(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first ?? "0")
+        // Down to 1000×720 and back, as the game's window is: the first frame at the size again.
+        SDL_SetWindowResizable(window.pointer, SDL_TRUE)
+        SDL_SetWindowSize(window.pointer, 1000, 720)
+        for frame in 0..<10 { _ = clearAndPresent(renderer, frame: frame) }
+        SDL_SetWindowSize(window.pointer, size[0], size[1])
+        print(clearAndPresent(renderer, frame: 0))
+    }
+
+    /// Handles the events waiting, clears and presents the window, then waits a sixtieth of
+    /// a second; returns what the clear and present took, in microseconds.
+    @MainActor
+    private static func clearAndPresent(_ renderer: Renderer, frame: Int) -> UInt64 {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {}
+        let started = SDL_GetPerformanceCounter()
+        SDL_SetRenderDrawColor(renderer.pointer, 0x22, frame % 2 == 0 ? 0x60 : 0x5E, 0x4A, 255)
+        SDL_RenderClear(renderer.pointer)
+        renderer.present()
+        defer { SDL_Delay(16) }
+        return (SDL_GetPerformanceCounter() - started) * 1_000_000 / SDL_GetPerformanceFrequency()
     }
 }

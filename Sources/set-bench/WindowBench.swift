@@ -64,14 +64,17 @@ struct WindowBench {
 
     /// What each clear + present of a bare `width`×`height` window took (ms), `frames` of
     /// them at 60 a second: the unit of P2's ratios, measured in the same run; and the bare
-    /// window's peak resident memory (MB), the floor under the game's (P3).
-    func bareWindow(width: Int, height: Int, frames: Int = 120) throws -> (frames: [Double], peakMB: Double) {
+    /// window's peak resident memory (MB), the floor under the game's (P3); and its first frame
+    /// after a resize to 1000×720 and back (ms), the floor under the game's (P2).
+    func bareWindow(width: Int, height: Int, frames: Int = 120) throws
+        -> (frames: [Double], peakMB: Double, afterResize: Double) {
         let run = try GameRun(binary: CommandLine.arguments[0], arguments: [BareWindow.flag, "\(width)x\(height)", "\(frames)"],
                               plain: true)
         let lines = run.readOutput().split(separator: "\n")
         run.stop()
         let times = lines.first.map { $0.split(separator: " ").compactMap { Double($0) }.map { $0 / 1000 } } ?? []
-        return (times, lines.dropFirst().first.flatMap { Double($0) }.map { $0 / 1024 } ?? 0)
+        func number(_ line: Int) -> Double? { lines.dropFirst(line).first.flatMap { Double($0) } }
+        return (times, number(1).map { $0 / 1024 } ?? 0, number(2).map { $0 / 1000 } ?? 0)
     }
 }
 

@@ -14,7 +14,7 @@ import Testing
     static func scene(size: Size = Size(width: 640, height: 480)) -> Scene {
         let layout = ScreenLayout(window: size)
         let cards = CardLook.allCases.enumerated().map { i, look in
-            Scene.CardSprite(card: Card.all[i * 13], frame: Rect(x: 10 + Double(i) * 120, y: 70, width: 100, height: 140),
+            Scene.CardSprite(card: Card.all[i * 13], frame: Rect(x: 10 + Double(i) * 88, y: 70, width: 80, height: 112),
                              look: look)
         } + [Scene.CardSprite(card: card, frame: Rect(x: 40, y: 240, width: 90, height: 126),
                               restingSize: Size(width: 100, height: 140))]
@@ -49,6 +49,48 @@ import Testing
         let freshCanvas = try Renderer(width: 640, height: 480)
         let freshRenderer = SceneRenderer(renderer: freshCanvas, fonts: TestFonts.files)
         #expect(Self.samePixels(cached, try Self.frame(Self.scene(), freshRenderer, freshCanvas)))
+    }
+
+    /// A card flying in from off-screen shows nothing yet: its face is made when it reaches
+    /// the table (or ahead of that, between frames), not in the first frame of its flight.
+    @Test func aCardOutsideTheWindowGetsNoFaceUntilItComesIn() throws {
+        let canvas = try Renderer(width: 640, height: 480)
+        let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        let layout = ScreenLayout(window: Size(width: 640, height: 480))
+        var sprite = Scene.CardSprite(card: Self.card, frame: Rect(x: -300, y: 70, width: 100, height: 140))
+        sprite.inFlight = true
+        try renderer.draw(Scene(layout: layout, cards: [sprite]), pixelScale: 1)
+        #expect(renderer.faces.rasterizations == 0)
+        #expect(renderer.hasFacesToMakeAhead, "its face is wanted ahead of its coming in")
+        #expect(renderer.makeFacesAhead(for: 10))
+        #expect(renderer.faces.rasterizations == 1 && !renderer.hasFacesToMakeAhead)
+        sprite.frame.x = 40
+        try renderer.draw(Scene(layout: layout, cards: [sprite]), pixelScale: 1)
+        #expect(renderer.faces.rasterizations == 1, "drawn with the face made ahead")
+    }
+
+    /// Faces of cards on screen stay past the budget (they are what is on screen) also when
+    /// a frame redraws only one moving card and leaves them alone: the next whole frame
+    /// finds them all, nothing to paint again (P2).
+    @Test func facesOfCardsLeftAloneByPartialFramesStay() throws {
+        let size = Size(width: 3500, height: 1000)
+        let canvas = try Renderer(width: Int(size.width), height: Int(size.height))
+        let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        renderer.redrawsOnlyChanges = true
+        // Six faces of 560×801 pixels: 10.8 MB, past the 10 MB budget.
+        var scene = Scene(layout: ScreenLayout(window: size), cards: (0..<6).map { i in
+            Scene.CardSprite(card: Card.all[i * 7], frame: Rect(x: 10 + Double(i) * 580, y: 100, width: 560, height: 784))
+        })
+        try renderer.draw(scene, pixelScale: 1)
+        #expect(renderer.faces.rasterizations == 6)
+        for step in 1...3 {
+            scene.cards[0].frame.y = 100 + Double(step)
+            try renderer.draw(scene, pixelScale: 1)
+            #expect(renderer.redrawnRegions?.isEmpty == false, "only the moving card is redrawn")
+        }
+        renderer.forgetLastFrame()
+        try renderer.draw(scene, pixelScale: 1)
+        #expect(renderer.faces.rasterizations == 6)
     }
 
     @Test func faceDependsOnLookAndIsTheSameEveryTime() throws {

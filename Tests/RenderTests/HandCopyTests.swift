@@ -60,6 +60,23 @@ import Testing
         #expect(try Self.frame(flying, byHand: true) == Self.frame(flying, byHand: false), "8 cards over others")
     }
 
+    /// Cards waiting on the deck pile to be dealt lie on one another face down: the middles
+    /// under another card's middle are left out and the backs are copied by hand, and the
+    /// frame is SDL's pixel for pixel, shadows and corners blended once per card as before.
+    @Test func cardsStackedFaceDownAreSDLsPixels() throws {
+        var table = PartialRedrawTests.table()
+        let pile = table.cards[5].frame
+        for i in 0..<6 {
+            table.cards[i].frame = pile
+            table.cards[i].inFlight = true
+            table.cards[i].look = i % 2 == 0 ? .back : .plain
+        }
+        table.cards[6].frame = pile.offsetBy(dx: pile.width / 2, dy: 9)  // half over the pile, partly
+        table.cards[6].inFlight = true
+        table.cards[7].frame = pile.offsetBy(dx: 0, dy: -3)  // under the pile's top card, not inside it
+        #expect(try Self.frame(table, byHand: true) == Self.frame(table, byHand: false))
+    }
+
     /// A card changing size is drawn from its face stretched to the nearest pixel where SDL
     /// would blend four: they differ only along the edges of symbols and of the card, by up
     /// to the contrast there, for the few frames a change of size lasts. The share of pixels

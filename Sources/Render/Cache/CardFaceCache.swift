@@ -71,14 +71,18 @@ public final class CardFaceCache {
         let started = ContinuousClock.now
         defer { spentThisFrame += ContinuousClock.now - started }
         forget(faces.makeRoom(for: key.width * (key.height + Self.shadowMargin(forWidth: key.width)) * 4))
-        let texture = look == .back
-            ? try Texture(renderer: renderer,
-                          surface: Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter))
-            : try Texture(renderer: renderer, width: key.width,
-                          height: key.height + Self.shadowMargin(forWidth: key.width)) { [composer] pixels in
+        // Written by hand, the back too, so that cards are copied by hand whichever side they show (P2).
+        let back = look == .back ? try Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter) : nil
+        let texture = try Texture(renderer: renderer, width: key.width,
+                                  height: key.height + Self.shadowMargin(forWidth: key.width)) { [composer] pixels in
+            if let back {
+                back.withPixels { _ = pixels.update(fromContentsOf: $0) }
+            } else {
                 try composer.compose(card, look: look, width: key.width, height: key.height, into: pixels)
             }
+        }
         texture.setLinearFiltering(true)
+        _ = texture.opaqueRuns  // found now, with the face, rather than in the frame that first copies it
         forget(faces.insert(texture, for: key))
         let lookKey = LookKey(card: key.card, look: look)
         sizes[lookKey, default: []].append(key)
@@ -103,6 +107,28 @@ public final class CardFaceCache {
         guard substituteAllowed else { return nil }
         if rasterizeBudget.isFinite { return (try face(card, look: look, width: width, height: height), true) }
         return (stand, false)
+    }
+
+    /// Marks as used the face a card on screen shows at `width`×`height`, or, without it,
+    /// the face that stands in for it, so that a frame redrawing only what changed does not
+    /// let go of the faces of the cards it leaves alone (faces stay bounded by what is on
+    /// screen, P2); false when the exact face is not made yet.
+    @discardableResult
+    func keep(_ card: Card, look: CardLook, width: Int, height: Int) -> Bool {
+        let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
+        if faces.texture(key) != nil { return true }
+        if let stand = sizes[LookKey(card: key.card, look: look)]?.last { _ = faces.texture(stand) }
+        return false
+    }
+
+    /// Makes the face of `card` at `width`×`height` ahead of the frame that shows it, outside
+    /// any frame's budget (between frames); returns how long it took.
+    func makeAhead(_ card: Card, look: CardLook, width: Int, height: Int) throws -> Duration {
+        let spent = spentThisFrame
+        defer { spentThisFrame = spent }
+        let started = ContinuousClock.now
+        _ = try face(card, look: look, width: width, height: height)
+        return ContinuousClock.now - started
     }
 
     /// Pixels below the card for its shadow: a face texture is this much taller than the card.

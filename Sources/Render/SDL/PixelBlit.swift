@@ -69,22 +69,67 @@ public enum PixelBlit {
     }
 
     /// Draws `image` stretched onto `target`, nearest pixel: target row `y + i` shows image row
-    /// `rows[i]`, target column `x + j` image column `columns[j]`; image rows in `rawRows` are
-    /// copied as they are, the others blended. Within `clip`.
-    static func stretch(_ image: PixelPlane, rows: [Int], columns: [Int], rawRows: Range<Int>,
+    /// `rows[i]`, target column `x + j` image column `columns[j]` (never decreasing); image rows
+    /// in `rawRows` are copied as they are, the others copied where `rowRuns` says they are
+    /// opaque and blended elsewhere. Within `clip`. Where columns follow each other (a card a
+    /// little smaller or larger than its face), their runs are copied whole.
+    static func stretch(_ image: PixelPlane, rows: [Int], columns: [Int], runs rowRuns: [Range<Int>], rawRows: Range<Int>,
                         to target: PixelPlane, x: Int, y: Int, clip: PixelRect) {
         let area = clip.intersection(PixelRect(x: x, y: y, width: columns.count, height: rows.count))
             .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
         guard !area.isEmpty else { return }
+        let spans = ColumnSpans(columns, sourceWidth: image.width)
+        let low = area.x - x, high = area.maxX - x
         columns.withUnsafeBufferPointer { columns in
             for ty in area.y..<area.maxY {
                 let sy = rows[ty - y]
-                let source = image.base + sy * image.pitch, row = target.base + ty * target.pitch
-                if rawRows.contains(sy) {
-                    for tx in area.x..<area.maxX { row[tx] = source[columns[tx - x]] }
-                } else {
-                    for tx in area.x..<area.maxX { row[tx] = blend(source[columns[tx - x]], over: row[tx]) }
-                }
+                let source = image.base + sy * image.pitch, row = target.base + ty * target.pitch + x
+                let opaque = rawRows.contains(sy) ? 0..<image.width : rowRuns[sy]
+                let start = min(max(spans.firstShowing(opaque.lowerBound), low), high)
+                let end = min(max(spans.firstShowing(opaque.upperBound), start), high)
+                for j in low..<start { row[j] = blend(source[columns[j]], over: row[j]) }
+                spans.copy(source, columns, start..<end, to: row)
+                for j in end..<high { row[j] = blend(source[columns[j]], over: row[j]) }
+            }
+        }
+    }
+
+    /// The target columns of a stretch by source column, and its runs of consecutive ones.
+    struct ColumnSpans {
+        /// For each source column `s` (and the width), the first target column showing `s` or a later one.
+        private var first: [Int]
+        /// For each target column, where its run of consecutive source columns ends.
+        private var runEnd: [Int]
+        /// Whether runs are long enough to copy whole rather than pixel by pixel.
+        private var copiesRuns: Bool
+
+        init(_ columns: [Int], sourceWidth: Int) {
+            first = [Int](repeating: columns.count, count: sourceWidth + 1)
+            for j in columns.indices.reversed() { first[columns[j]] = j }
+            for s in stride(from: sourceWidth - 1, through: 0, by: -1) { first[s] = min(first[s], first[s + 1]) }
+            runEnd = [Int](repeating: columns.count, count: columns.count)
+            var count = columns.isEmpty ? 0 : 1
+            for j in columns.indices.dropLast().reversed() {
+                if columns[j + 1] == columns[j] + 1 { runEnd[j] = runEnd[j + 1] } else { runEnd[j] = j + 1; count += 1 }
+            }
+            copiesRuns = columns.count >= 8 * count
+        }
+
+        func firstShowing(_ sourceColumn: Int) -> Int { first[sourceColumn] }
+
+        /// Copies target columns `span` of one row from `source` as they are.
+        @inline(__always)
+        func copy(_ source: UnsafeMutablePointer<UInt32>, _ columns: UnsafeBufferPointer<Int>, _ span: Range<Int>,
+                  to row: UnsafeMutablePointer<UInt32>) {
+            guard copiesRuns else {
+                for j in span { row[j] = source[columns[j]] }
+                return
+            }
+            var j = span.lowerBound
+            while j < span.upperBound {
+                let end = min(runEnd[j], span.upperBound)
+                (row + j).update(from: source + columns[j], count: end - j)
+                j = end
             }
         }
     }

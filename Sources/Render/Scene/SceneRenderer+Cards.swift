@@ -23,19 +23,26 @@ extension SceneRenderer {
         var middle: PixelRect {
             PixelRect(x: Int(x), y: Int(targetRows[1]), width: Int(width), height: Int(targetRows[2] - targetRows[1]))
         }
+
+        /// The rows of `clip` above and below the middle band: the top band, the bottom one.
+        func outerBands(within clip: SDL_Rect) -> [SDL_Rect] {
+            [(targetRows[0], targetRows[1]), (targetRows[2], targetRows[3])].map { top, bottom in
+                let y0 = max(clip.y, top), y1 = min(clip.y + clip.h, bottom)
+                return SDL_Rect(x: clip.x, y: y0, w: clip.w, h: max(0, y1 - y0))
+            }
+        }
     }
 
     /// Felt where no opaque card middle will cover it, the deck pile, then the cards in
     /// order: cards at rest clipped to the cards' area, cards in flight to the whole table.
     func drawTable(_ scene: Scene, _ s: Double) throws {
-        // Redrawing one region, only the cards that reach into it.
-        let sprites = redrawRegion.map { region in
-            scene.cards.filter { Self.bounds(of: $0, s).map { !$0.intersection(region).isEmpty } ?? false }
-        } ?? scene.cards
-        let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
         let table = pixelRect(scene.layout.table, s), cards = pixelRect(scene.layout.cardArea, s)
         var area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
         if let region = redrawRegion { area = area.intersection(region) }
+        // Only the cards that reach into the table (a card flying in from off-screen has no
+        // face to show yet), or into the one region being redrawn.
+        let sprites = scene.cards.filter { Self.bounds(of: $0, s).map { !$0.intersection(area).isEmpty } ?? false }
+        let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
         let cardArea = PixelRect(x: Int(cards.x), y: Int(cards.y), width: Int(cards.w), height: Int(cards.h))
         let covered = draws.compactMap { draw, inFlight -> PixelRect? in
             guard case .bands(_, let geometry) = draw else { return nil }
@@ -53,12 +60,23 @@ extension SceneRenderer {
         SDL_RenderFillRects(renderer, &gaps, Int32(gaps.count))
         if let pile = scene.deckPile { try drawDeckPile(pile, chrome: scene.layout.chromeScale, s) }
 
+        let hidden = Self.middlesHidden(draws.map { draw, inFlight -> PixelRect? in
+            guard case .bands(_, let geometry) = draw else { return nil }
+            return geometry.middle.intersection(Self.pixelRect(inFlight ? table : cards))
+        })
         defer { clip(to: nil) }
-        for (draw, inFlight) in draws {
-            guard clip(to: inFlight ? table : cards) else { continue }
+        for (index, (draw, inFlight)) in draws.enumerated() {
+            let within = inFlight ? table : cards
+            guard clip(to: within) else { continue }
             switch draw {
             case .bands(let face, let geometry):
-                if !copyByHand(face, geometry, within: inFlight ? table : cards) { blitInBands(face, geometry) }
+                // A middle under a later card's opaque middle would be copied over whole: skipped.
+                let parts = hidden[index] ? geometry.outerBands(within: within) : [within]
+                guard copyByHand(face, geometry, within: parts[0]) else {
+                    blitInBands(face, geometry)
+                    continue
+                }
+                for part in parts.dropFirst() { _ = copyByHand(face, geometry, within: part) }
             case .whole(let face, let frame, let alpha, let angle): blit(face, frame, alpha: alpha, angle: angle, s)
             }
         }
@@ -69,6 +87,19 @@ extension SceneRenderer {
             if let key = sprite.keyLabel { try drawKeyLabel(key, on: sprite.frame, s) }
         }
     }
+
+    /// For each card drawn in bands (its opaque middle given, clipped as it is drawn), whether
+    /// a card drawn after it has an opaque middle covering all of its own: the later card
+    /// copies every pixel of it over whatever was there, so drawing it is wasted (the cards
+    /// waiting on the deck pile to be dealt, stacked on one another).
+    static func middlesHidden(_ middles: [PixelRect?]) -> [Bool] {
+        middles.indices.map { i in
+            guard let middle = middles[i], !middle.isEmpty else { return false }
+            return middles[(i + 1)...].contains { $0?.contains(middle) == true }
+        }
+    }
+
+    static func pixelRect(_ r: SDL_Rect) -> PixelRect { PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)) }
 
     /// The deck pile (T1): a few face-down cards stacked, thicker the more cards are left,
     /// with the count on top; an empty pile is a dashed-looking outline of where it was.

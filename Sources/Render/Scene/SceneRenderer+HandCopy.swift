@@ -25,7 +25,7 @@ extension SceneRenderer {
                                   sourceCount: rows[band + 1] - rows[band], start: rows[band])
             }
             PixelBlit.stretch(image, rows: sourceRows, columns: PixelBlit.nearest(count: Int(g.width), sourceCount: face.width),
-                              rawRows: raw, to: target, x: Int(g.x), y: targetRows[0], clip: area)
+                              runs: face.opaqueRuns, rawRows: raw, to: target, x: Int(g.x), y: targetRows[0], clip: area)
         }
         return true
     }

@@ -62,6 +62,11 @@ public final class SceneRenderer {
     /// for many frames, and setting it again each frame was a twentieth of a click's CPU.
     var lastToast: (key: ToastKey, toast: Toast)?
 
+    /// Faces the last frame's cards will show and that are not made yet (`makeFacesAhead`).
+    var facesWanted: [FaceWanted] = []
+    /// What making the last face ahead took: the next is begun only with that much time left.
+    var lastFaceAheadCost = Duration.milliseconds(1)
+
     /// The next frame is drawn whole (the window was exposed, resized or restored).
     public func forgetLastFrame() { lastFrame = nil }
 
@@ -84,6 +89,7 @@ public final class SceneRenderer {
         redrawnRegions = regions
         target.presentedRegions = regions
         lastFrame = needsAnotherFrame ? nil : DrawnFrame(scene, output: output, pixelScale: s)
+        noteFacesWanted(scene, s)
         faces.endFrame()
         text.endFrame()
         shapes.endFrame()

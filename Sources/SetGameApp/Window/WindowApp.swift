@@ -203,12 +203,17 @@ final class WindowApp {
         while playing() {
             let wait = pacer.wait(from: clock)
             guard wait > 0 else { return }
+            // The faces the cards will show soon are made in the wait, not in a frame (P2).
+            if scene.hasFacesToMakeAhead, scene.makeFacesAhead(for: wait - Self.aheadMargin) { continue }
             var event = SDL_Event()
             guard SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 else { continue }
             store.advance(to: clock)
             handle(event)
         }
     }
+
+    /// Time left free before a frame is due when faces are made ahead of it (seconds).
+    static let aheadMargin = 0.002
 
     /// The window's icon, a card face (after the first frame: rasterizing it can wait).
     private func setIcon() {

@@ -1,0 +1,62 @@
+import SceneModel
+import SetCore
+import Layout
+
+/// Faces made between frames (P2): the window waits for its next frame most of each
+/// sixtieth of a second, and the faces its cards will need soon — a card dealt face down
+/// shows its face halfway through its flight, a card flying in from off-screen has none
+/// yet, a card changing size lands on a face of its new size — are made in that wait
+/// rather than in the frame that first shows them.
+extension SceneRenderer {
+    /// A face a card of the last frame will show and that is not made yet.
+    struct FaceWanted: Equatable {
+        var card: Card
+        var look: CardLook
+        var width: Int, height: Int
+    }
+
+    /// After a frame: keeps the faces of every card on screen, and lists the ones its cards
+    /// will show and that are not made yet: at the size they come to rest at, face up. The
+    /// faces of cards turning over come first, those nearest to showing their face (narrowest
+    /// for their size) foremost; a card changing size has until it lands.
+    func noteFacesWanted(_ scene: Scene, _ s: Double) {
+        facesWanted = []
+        let turning = scene.cards.filter { $0.look == .back }
+            .sorted { $0.frame.width / max(1, $0.restingSize.width) < $1.frame.width / max(1, $1.restingSize.width) }
+        for sprite in turning + scene.cards.filter({ $0.look != .back }) where sprite.opacity > 0 {
+            let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
+            guard width >= 4, height >= 4 else { continue }
+            let shown = faces.keep(sprite.card, look: sprite.look, width: width, height: height)
+            // Cards fading or turning are drawn scaled whatever their size: nothing to make ahead.
+            guard sprite.opacity > 0.99, abs(sprite.angle) < 0.01 else { continue }
+            let wanted = sprite.look == .back ? [CardLook.back, .plain] : [sprite.look]
+            for look in wanted where !(look == sprite.look ? shown : faces.keep(sprite.card, look: look, width: width, height: height)) {
+                facesWanted.append(FaceWanted(card: sprite.card, look: look, width: width, height: height))
+            }
+        }
+    }
+
+    /// The most a face's cost counts when judging whether the next fits in the wait: the
+    /// first face of a size (its parts painted) costs many times the ones after it.
+    static let aheadCostCap = Duration.milliseconds(3)
+
+    /// Whether faces wait to be made ahead of the frames that show them.
+    public var hasFacesToMakeAhead: Bool { !facesWanted.isEmpty }
+
+    /// Makes the faces the last frame's cards will show, in their order, for at most
+    /// `seconds`: a face is begun only while the time left exceeds what the last one took.
+    /// Returns whether any was made.
+    @discardableResult
+    public func makeFacesAhead(for seconds: Double) -> Bool {
+        let deadline = ContinuousClock.now + .microseconds(Int64(max(0, seconds) * 1e6))
+        var made = false
+        while let next = facesWanted.first, ContinuousClock.now + lastFaceAheadCost < deadline {
+            facesWanted.removeFirst()
+            guard let took = try? faces.makeAhead(next.card, look: next.look, width: next.width, height: next.height)
+            else { continue }
+            lastFaceAheadCost = min(took, Self.aheadCostCap)
+            made = true
+        }
+        return made
+    }
+}
