@@ -112,9 +112,9 @@ final class CountingStore: SaveStore, @unchecked Sendable {
     private let count = Mutex(0)
     var writes: Int { count.withLock { $0 } }
 
-    func read(_ path: String, limit: Int) throws(StoreError) -> Data? { try memory.read(path, limit: limit) }
+    func read(_ path: String, limit: Int) throws(StoreError) -> [UInt8]? { try memory.read(path, limit: limit) }
 
-    func write(_ data: Data, to path: String) throws(StoreError) {
+    func write(_ data: [UInt8], to path: String) throws(StoreError) {
         count.withLock { $0 += 1 }
         try memory.write(data, to: path)
     }
