@@ -59,6 +59,7 @@ public func fill(_ template: String, _ arguments: [any CustomStringConvertible])
 extension String {
     /// Every occurrence of `target` replaced (no Foundation in the pure modules).
     func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
         var result = "", rest = Substring(self)
         while let range = rest.firstOccurrence(of: target) {
             result += rest[..<range.lowerBound] + replacement

@@ -5,7 +5,7 @@ extension SetGameCommand {
     /// any of its words are made. Exits 0 after `--help`, `--version` or a game, 64 after a
     /// usage error, 1 when the game cannot start.
     public static func launch() -> Never {
-        let environment = SetGameCommand.environment()
+        let environment = ProcessEnvironment.variables()
         GameLanguage.start(environment: environment)
         do throws(UsageError) {
             switch try LaunchArguments.parse(Array(CommandLine.arguments.dropFirst())) {

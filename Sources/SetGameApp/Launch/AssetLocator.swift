@@ -14,7 +14,7 @@ enum AssetLocator {
 
     static func fonts(environment: [String: String],
                       executable: String = runningExecutable(),
-                      currentFolder: String = currentFolder()) throws(LaunchError) -> FontFiles {
+                      currentFolder: String = ProcessEnvironment.currentFolder()) throws(LaunchError) -> FontFiles {
         let places = places(environment: environment, executable: executable, currentFolder: currentFolder)
         if let found = places.lazy.map(FontFiles.init(assets:)).first(where: { $0.missing.isEmpty }) {
             return found
@@ -68,13 +68,6 @@ enum AssetLocator {
         if length > 0 { return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         return CommandLine.arguments.first ?? ""
     }
-
-    /// The current folder ("/" when it cannot be named).
-    static func currentFolder() -> String {
-        guard let path = getcwd(nil, 0) else { return "/" }
-        defer { free(path) }
-        return String(cString: path)
-    }
 }
 
 /// Paths as text, the way the assets are looked for (no Foundation, P3).
@@ -93,7 +86,7 @@ enum Path {
 
     /// `path` absolute (from the current folder) and without `.` and `..`.
     static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : joined(AssetLocator.currentFolder(), path)
+        let absolute = path.hasPrefix("/") ? path : joined(ProcessEnvironment.currentFolder(), path)
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") where part != "." {
             if part == ".." { _ = parts.popLast() } else { parts.append(part) }

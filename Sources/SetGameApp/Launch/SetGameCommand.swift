@@ -126,19 +126,4 @@ extension SetGameCommand {
         }
         return (SavedStart.load(from: GameStorage(locations: locations), resume: !startsNewGame), nil)
     }
-
-    /// The process's environment, from the C library's `environ` (the first of a name twice).
-    static func environment() -> [String: String] {
-        var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
-            }
-            entry += 1
-        }
-        return variables
-    }
 }
