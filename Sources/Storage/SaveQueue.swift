@@ -30,6 +30,8 @@ public final class SaveQueue: Sendable {
         var message: String?
         /// A write is on its way for what is waiting.
         var isScheduled = false
+        /// Writes wait for `release()` (`hold()`).
+        var isHeld = false
         /// When the last write began (`DispatchTime`'s nanoseconds).
         var lastWrite: UInt64?
     }
@@ -67,10 +69,26 @@ public final class SaveQueue: Sendable {
     /// Writes everything still waiting and returns when it is on disk.
     public func flush() { writeWaiting() }
 
+    /// Keeps what is asked for waiting, unwritten, until `release()` (`flush()` still
+    /// writes it): the window's launch holds its first saves until its first frame is on
+    /// screen, so that neither the writing thread nor the disk competes with it (P3).
+    public func hold() { state.withLock { $0.isHeld = true } }
+
+    /// Lets the saves be written again: what waited is written at once.
+    public func release() {
+        let schedule = state.withLock { state in
+            state.isHeld = false
+            guard !state.waiting.isEmpty, !state.isScheduled else { return false }
+            state.isScheduled = true
+            return true
+        }
+        if schedule { queue.async { [self] in writeWaiting() } }
+    }
+
     private func enqueue(_ job: Job) {
         let delay: Double? = state.withLock { state in
             state.waiting[job.file] = job
-            guard !state.isScheduled else { return nil }
+            guard !state.isScheduled, !state.isHeld else { return nil }
             state.isScheduled = true
             guard let last = state.lastWrite else { return 0 }
             let since = Double(DispatchTime.now().uptimeNanoseconds &- last) / 1e9

@@ -28,6 +28,28 @@ struct SavedDataWindowTests {
         if focused.status != 0 { try Tool.run("xdotool", ["key", "--window", window, chord]) }
     }
 
+    /// P3: the launch's first frame comes before its saves (neither the saving thread nor
+    /// the disk competes with it): a window quit right after that frame (the bench's
+    /// `--quit-after-first-frame`) has written nothing, and one left open writes its new
+    /// game, settings and statistics by itself soon after.
+    @Test func theFirstFrameComesBeforeTheSaves() throws {
+        guard WindowTests.display() != nil else { return }
+        let quick = try DataDirectory()
+        let first = try GameProcess(["--seed", "5", "--size", "1000x720", "--new", "--quit-after-first-frame"],
+                                    environment: quick.xdgEnvironment)
+        #expect(first.waitForExit(timeout: GameProcess.patience) == 0)
+        #expect(quick.allFiles() == [], "saved before the first frame")
+
+        let home = try DataDirectory()
+        let game = try GameProcess(["--seed", "5", "--size", "1000x720", "--new", "--commands"], environment: home.xdgEnvironment)
+        let expected = ["config/set-game/settings.json", "share/set-game/stats.json", "state/set-game/game.json"]
+        let deadline = Date(timeIntervalSinceNow: GameProcess.patience)
+        while home.allFiles() != expected, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(home.allFiles() == expected, "the held saves were never written")
+        game.send("quit")
+        #expect(game.waitForExit() == 0)
+    }
+
     @Test func B9_ctrlQSavesTheGameAndTheThemeAndTheNextWindowResumesThem() throws {
         let home = try DataDirectory()
         guard let (game, window, landed) = try Self.launch(home) else { return }

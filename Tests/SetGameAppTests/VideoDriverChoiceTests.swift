@@ -21,3 +21,23 @@ struct VideoDriverChoiceTests {
         #expect(!VideoDriverChoice.waylandReachable(["DISPLAY": ":0"]))
     }
 }
+
+/// P3: SDL's video starts D-Bus; without a session bus to reach, libdbus would fork and look
+/// for `dbus-launch` in every folder of PATH while the launch waits. A bus that is there is
+/// used as before.
+@Suite("Whether SDL looks for a session bus")
+struct SessionBusChoiceTests {
+    @Test func withoutABusToReachLibdbusIsToldThereIsNone() {
+        #expect(SessionBusChoice.address([:], busExists: { _ in true }) == "disabled:")
+        #expect(SessionBusChoice.address(["DBUS_SESSION_BUS_ADDRESS": ""], busExists: { _ in true }) == "disabled:")
+        #expect(SessionBusChoice.address(["XDG_RUNTIME_DIR": "/run/user/1000"], busExists: { _ in false }) == "disabled:")
+    }
+
+    @Test func aBusNamedOrInTheRuntimeFolderIsLeftToLibdbus() {
+        #expect(SessionBusChoice.address(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus"],
+                                         busExists: { _ in false }) == nil)
+        var asked: [String] = []
+        #expect(SessionBusChoice.address(["XDG_RUNTIME_DIR": "/run/user/1000"], busExists: { asked.append($0); return true }) == nil)
+        #expect(asked == ["/run/user/1000/bus"])
+    }
+}

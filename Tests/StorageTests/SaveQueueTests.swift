@@ -92,6 +92,30 @@ extension SaveQueueTests {
         #expect(store.writes <= Int(asked / 0.5) + 2, "\(store.writes) writes for 50 saves in \(asked) s")
     }
 
+    /// P3: the window's launch holds its first saves until its first frame is shown; held,
+    /// nothing is written but by a flush, and the release writes what waited.
+    @Test func heldSavesWaitForTheReleaseOrAFlush() {
+        let disk = SlowStore()
+        let queue = SaveQueue(storage: GameStorage(store: disk, locations: Self.folder))
+        queue.hold()
+        queue.saveGame(Sample.game)
+        queue.saveSettings(Settings())
+        #expect(disk.started.wait(timeout: .now() + 0.3) == .timedOut, "a held save began")
+        queue.release()
+        #expect(disk.started.wait(timeout: .now() + 10) == .success, "the release wrote what waited")
+        disk.release.signal()
+        disk.release.signal()
+        queue.flush()
+        #expect(disk.memory.contents.keys.sorted() == ["/data/game.json", "/data/settings.json"])
+
+        let store = CountingStore()
+        let held = SaveQueue(storage: GameStorage(store: store, locations: Self.folder))
+        held.hold()
+        held.saveSettings(Settings(theme: .dark))
+        held.flush()
+        #expect(Self.saved(Settings.self, .settings, in: store.memory) == Settings(theme: .dark), "a flush writes while held")
+    }
+
     @Test func aFlushWritesAtOnceWhateverTheGap() {
         let store = CountingStore()
         let queue = SaveQueue(storage: GameStorage(store: store, locations: Self.folder), gap: 3600)

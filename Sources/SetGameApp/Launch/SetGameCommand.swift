@@ -81,6 +81,7 @@ public struct SetGameCommand: Sendable {
             } else {
                 // Set before the second thread starts: the environment stays as it is from here.
                 VideoSystem.skipComposeTable()
+                SessionBusChoice.apply(environment)
                 let launch = Pending("launch data") { [self] () throws(LaunchError) in try launchData(environment: environment) }
                 let app = try WindowApp(seed: seed, size: size?.size, readCommands: commands, opening: opening,
                                         prepared: launch)

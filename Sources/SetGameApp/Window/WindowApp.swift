@@ -3,12 +3,14 @@ import Render
 import Session
 import SetCore
 import Sound
+import Storage
 import Layout
 
 /// The game in a real window: SDL events in, frames out. Sleeps in `SDL_WaitEvent` while
 /// nothing moves (P1); while cards are in motion, draws at the display's refresh rate and
 /// handles events as they come between frames (`FramePacer`). The first frame, an empty
-/// table (A1), comes before anything that can wait: faces, the icon, sound (P3).
+/// table (A1), comes before anything that can wait: faces, the saves, the window's size limits,
+/// the icon, sound (P3).
 ///
 /// SDL objects own what they need (a texture its renderer, the renderer its window, the
 /// window SDL's video), so they are torn down in the right order by ownership alone.
@@ -22,11 +24,13 @@ final class WindowApp {
     /// Wakes the loop for a protocol line or a signal.
     let waker = LoopWaker()
     private let video: VideoSystem
-    /// The sound effects' player (T3), opened after the first frame is shown.
+    /// The sound effects' player (T3), opened after the first two frames are shown.
     private var audio: AudioPlayer?
-    /// The gamepads (C1), started after the first frame is shown.
+    /// The gamepads (C1), started after the first two frames are shown.
     private(set) var pads: Gamepads?
     private let startTicks = SDL_GetTicks64()
+    /// The saves, held from the launch until the first frames are shown (`afterLaunchFrames`).
+    private var heldSaves: SaveQueue?
     var running = true
     var needsDraw = true
     /// A wake-up came: protocol lines may wait in the inbox (taken after the window's events).
@@ -71,15 +75,16 @@ final class WindowApp {
         } catch {
             throw .graphics("\(error)")
         }
-        // Y6: the desktop keeps the window inside WindowBounds (syncWindowSize catches the rest).
-        SDL_SetWindowMinimumSize(window.pointer, Int32(WindowBounds.minimumSide), Int32(WindowBounds.minimumSide))
-        SDL_SetWindowMaximumSize(window.pointer, Int32(WindowBounds.maximumLongerSide), Int32(WindowBounds.maximumLongerSide))
         self.video = video
         pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
         scene = SceneRenderer(renderer: renderer, fonts: launch.fonts)
         // The software renderer draws into the window's own pixels, which stay between
         // frames: a frame where a few cards move is drawn and shown only where they are.
         scene.redrawsOnlyChanges = renderer.isSoftware
+        // The session's first saves (a new game, its settings and statistics) wait until the
+        // first frames are on screen (P3).
+        heldSaves = launch.saved?.saves
+        heldSaves?.hold()
         store = SessionStore(seed: seed, window: initial, now: 0, saved: launch.saved, opening: opening)
         store.send(.displayFound(display))
         inbox = readCommands ? CommandInbox(waker: waker) : nil
@@ -144,8 +149,8 @@ final class WindowApp {
         }
     }
 
-    /// Draws and presents a frame; the first is the empty table (A1), and only once it is on
-    /// screen come the icon and the sound (P3).
+    /// Draws and presents a frame; the first is the empty table (A1), and only once the second
+    /// is on screen come the saves, the size limits, the icon and the sound (P3).
     private func showFrame() {
         let started = SDL_GetPerformanceCounter()
         draw(emptyTable: framesShown == 0)
@@ -156,11 +161,23 @@ final class WindowApp {
         framesShown += 1
         // The first frame drew no card nor the pile: the next one draws them, whatever the scene says.
         needsDraw = scene.needsAnotherFrame || framesShown == 1
-        if framesShown == 1 {
-            setIcon()
-            startSound()
-            startPads()
-        }
+        if framesShown == 2 { afterLaunchFrames() }
+    }
+
+    /// What the launch leaves until its first two frames are shown (the empty table, then the
+    /// bars and the cards setting off), so that none of it competes with the X server for the
+    /// machine's cores while the first goes on screen (P3): the saves held since the launch,
+    /// the window's size limits (SDL asks the X server for the window's hints and moves it
+    /// where it is, some 0.5 ms before the first frame), the icon, the sound and the pads.
+    private func afterLaunchFrames() {
+        heldSaves?.release()
+        heldSaves = nil
+        // Y6: the desktop keeps the window inside WindowBounds (syncWindowSize catches the rest).
+        SDL_SetWindowMinimumSize(window.pointer, Int32(WindowBounds.minimumSide), Int32(WindowBounds.minimumSide))
+        SDL_SetWindowMaximumSize(window.pointer, Int32(WindowBounds.maximumLongerSide), Int32(WindowBounds.maximumLongerSide))
+        setIcon()
+        startSound()
+        startPads()
     }
 
     /// Handles every event waiting, each at the clock's time when it is taken.
@@ -215,7 +232,7 @@ final class WindowApp {
     /// Time left free before a frame is due when faces are made ahead of it (seconds).
     static let aheadMargin = 0.002
 
-    /// The window's icon, a card face (after the first frame: rasterizing it can wait).
+    /// The window's icon, a card face (after the first two frames: rasterizing it can wait).
     private func setIcon() {
         let card = Card(.three, .diamond, .solid, .purple)
         if let icon = try? CardFaceCache.rasterize(card, look: .plain, width: 46, height: 64) {
