@@ -43,19 +43,22 @@ public struct CompactImage: Sendable {
         self.width = width
         self.height = height
         var words: [UInt32] = [], starts: [UInt32] = []
-        var shared: [RowKey: UInt32] = [:]
+        // Rows met so far by the hash of their runs; a row's runs cover exactly `width`
+        // pixels, so runs that begin alike all the way are the same row's.
+        var shared: [Int: UInt32] = [:]
         var row: [UInt32] = []
         starts.reserveCapacity(height)
         for y in 0..<height {
             row.removeAll(keepingCapacity: true)
             let pixels = UnsafeBufferPointer(rebasing: pixels[(y * width)..<((y + 1) * width)])
             Self.encode(pixels, into: &row)
-            let key = RowKey(words: row)
-            if let start = shared[key] {
+            let hash = row.hashValue
+            if let start = shared[hash], case let at = Int(start & ~Self.opaqueRow),
+               at + row.count <= words.count, words[at..<(at + row.count)].elementsEqual(row) {
                 starts.append(start)
             } else {
                 let start = UInt32(words.count) | (pixels.allSatisfy { $0 >> 24 == 255 } ? Self.opaqueRow : 0)
-                shared[key] = start
+                shared[hash] = start
                 starts.append(start)
                 words.append(contentsOf: row)
             }
@@ -66,8 +69,6 @@ public struct CompactImage: Sendable {
         }
         rowStarts = starts
     }
-
-    private struct RowKey: Hashable { var words: [UInt32] }
 
     private static func kind(of pixel: UInt32) -> Kind {
         switch pixel >> 24 {
@@ -127,26 +128,6 @@ public struct CompactImage: Sendable {
         flushLiteral(upTo: span.count)
     }
 
-    /// Calls `body` with each run of row `y` until it returns false: its kind, its first
-    /// column, its width and where its pixels (or colour) are in `words`. In a row drawn
-    /// `asIs`, clear pixels are a fill and partly clear ones are copied.
-    @inline(__always)
-    private func forEachRun(_ y: Int, _ words: UnsafeBufferPointer<UInt32>, asIs: Bool = false,
-                            _ body: (_ kind: Kind, _ start: Int, _ count: Int, _ data: Int) -> Bool) {
-        var i = Int(rowStarts[y] & ~Self.opaqueRow), x = 0
-        while x < width {
-            let word = words[i], count = Int(word >> 2), kind = Kind(rawValue: word & 3)!
-            i += 1
-            let drawn = !asIs ? kind : kind == .skip ? .fill : kind == .blend ? .copy : kind
-            guard body(drawn, x, count, i) else { return }
-            switch kind {
-            case .skip, .fill: i += 1
-            case .copy, .blend: i += count
-            }
-            x += count
-        }
-    }
-
     /// Draws the image onto `target` at (`x`, `y`) within `clip`; rows in `asIs` are copied
     /// as they are, whatever their alpha.
     func draw(to target: PixelPlane, x: Int, y: Int, clip: PixelRect, asIs: Range<Int> = 0..<0) {
@@ -165,27 +146,11 @@ public struct CompactImage: Sendable {
                     (row + low).update(from: row - target.pitch + low, count: high - low)
                     continue
                 }
-                if low == 0 && high == width {
-                    // Two loops, each without the other's branches.
-                    if rowAsIs {
-                        drawWhole(row: sy, words.baseAddress!, to: row, asIs: true, fill: fill)
-                    } else {
-                        drawWhole(row: sy, words.baseAddress!, to: row, asIs: false, fill: fill)
-                    }
-                    continue
-                }
-                forEachRun(sy, words, asIs: rowAsIs) { kind, start, count, data in
-                    guard start < high else { return false }
-                    let from = max(start, low), to = min(start + count, high)
-                    guard from < to else { return true }
-                    switch kind {
-                    case .skip: break
-                    case .fill: Self.fill(row + from, words[data], to - from, fill)
-                    case .copy: Self.copy(row + from, words.baseAddress! + data + from - start, to - from)
-                    case .blend:
-                        for j in from..<to { row[j] = PixelBlit.blend(words[data + j - start], over: row[j]) }
-                    }
-                    return true
+                // Two loops, each without the other's branches.
+                if rowAsIs {
+                    drawRow(sy, words.baseAddress!, to: row, low, high, asIs: true, fill: fill)
+                } else {
+                    drawRow(sy, words.baseAddress!, to: row, low, high, asIs: false, fill: fill)
                 }
             }
         }
@@ -196,34 +161,43 @@ public struct CompactImage: Sendable {
     @inline(__always)
     private func writesEveryPixel(_ y: Int, asIs: Bool) -> Bool { asIs || rowStarts[y] & Self.opaqueRow != 0 }
 
-    /// Draws all of row `y` at `target`: `draw`'s loop without clipping. Copied as it is
+    /// The run whose word is `words[i]`: its kind, its width, where its colour or pixels
+    /// start and where the next run's word is.
+    @inline(__always)
+    private static func run(at i: Int, _ words: UnsafePointer<UInt32>) -> (kind: UInt32, count: Int, data: Int, next: Int) {
+        let word = words[i], count = Int(word >> 2), kind = word & 3
+        let oneColour = kind == Kind.skip.rawValue || kind == Kind.fill.rawValue
+        return (kind, count, i &+ 1, i &+ (oneColour ? 2 : 1 &+ count))
+    }
+
+    /// Draws columns `low..<high` of row `y` at `target` (its column 0). Copied as it is
     /// (`asIs`), a clear run is a fill and partly clear pixels are copied.
     @inline(__always)
-    private func drawWhole(row y: Int, _ words: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt32>,
-                           asIs: Bool, fill wideFill: WideFill?) {
+    private func drawRow(_ y: Int, _ words: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt32>,
+                         _ low: Int, _ high: Int, asIs: Bool, fill wideFill: WideFill?) {
         var i = Int(rowStarts[y] & ~Self.opaqueRow), x = 0
-        while x < width {
-            let word = words[i], count = Int(word >> 2)
-            switch word & 3 {
+        while x < high {
+            let run = Self.run(at: i, words), start = x
+            i = run.next
+            x &+= run.count
+            let from = max(start, low), to = min(x, high)
+            guard from < to else { continue }
+            // The run's pixels with column `start` at `source[start]`.
+            let source = words + (run.data &- start)
+            switch run.kind {
             case Kind.fill.rawValue:
-                Self.fill(target + x, words[i &+ 1], count, wideFill)
-                i &+= 2
+                Self.fill(target + from, words[run.data], to &- from, wideFill)
             case Kind.copy.rawValue:
-                Self.copy(target + x, words + (i &+ 1), count)
-                i &+= 1 &+ count
+                Self.copy(target + from, source + from, to &- from)
             case Kind.skip.rawValue:
-                if asIs { Self.fill(target + x, words[i &+ 1], count, wideFill) }
-                i &+= 2
+                if asIs { Self.fill(target + from, words[run.data], to &- from, wideFill) }
             default:
                 if asIs {
-                    Self.copy(target + x, words + (i &+ 1), count)
+                    Self.copy(target + from, source + from, to &- from)
                 } else {
-                    let source = words + (i &+ 1 &- x)
-                    for j in x..<(x &+ count) { target[j] = PixelBlit.blend(source[j], over: target[j]) }
+                    for j in from..<to { target[j] = PixelBlit.blend(source[j], over: target[j]) }
                 }
-                i &+= 1 &+ count
             }
-            x &+= count
         }
     }
 
@@ -282,20 +256,45 @@ public struct CompactImage: Sendable {
                         (row + low).update(from: row - target.pitch + low, count: high - low)
                         continue
                     }
-                    forEachRun(sy, words, asIs: rowAsIs) { kind, start, count, data in
-                        let from = max(spans.firstShowing(start), low)
-                        guard from < high else { return false }
-                        let to = min(spans.firstShowing(start + count), high)
-                        guard from < to else { return true }
-                        let source = words.baseAddress! + data - start
-                        switch kind {
-                        case .skip: break
-                        case .fill: Self.fill(row + from, words[data], to - from, fill)
-                        case .copy: spans.copy(UnsafeMutablePointer(mutating: source), columns, from..<to, to: row)
-                        case .blend:
-                            for j in from..<to { row[j] = PixelBlit.blend(source[columns[j]], over: row[j]) }
-                        }
-                        return true
+                    // Two loops, each without the other's branches.
+                    if rowAsIs {
+                        stretchRow(sy, words.baseAddress!, columns, spans, to: row, low, high, asIs: true, fill: fill)
+                    } else {
+                        stretchRow(sy, words.baseAddress!, columns, spans, to: row, low, high, asIs: false, fill: fill)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Draws target columns `low..<high` of row `y` stretched at `target` (its column 0).
+    @inline(__always)
+    private func stretchRow(_ y: Int, _ words: UnsafePointer<UInt32>, _ columns: UnsafeBufferPointer<Int>,
+                            _ spans: PixelBlit.ColumnSpans, to target: UnsafeMutablePointer<UInt32>,
+                            _ low: Int, _ high: Int, asIs: Bool, fill wideFill: WideFill?) {
+        var i = Int(rowStarts[y] & ~Self.opaqueRow), x = 0
+        spans.first.withUnsafeBufferPointer { first in
+            while x < width {
+                let run = Self.run(at: i, words), start = x
+                let from = max(first[start], low), to = min(first[start &+ run.count], high)
+                guard from < high else { return }
+                i = run.next
+                x &+= run.count
+                guard from < to else { continue }
+                // Source column `c` of the run at `source[c]`.
+                let source = UnsafeMutablePointer(mutating: words + (run.data &- start))
+                switch run.kind {
+                case Kind.fill.rawValue:
+                    Self.fill(target + from, words[run.data], to &- from, wideFill)
+                case Kind.copy.rawValue:
+                    spans.copy(source, columns, from..<to, to: target)
+                case Kind.skip.rawValue:
+                    if asIs { Self.fill(target + from, words[run.data], to &- from, wideFill) }
+                default:
+                    if asIs {
+                        spans.copy(source, columns, from..<to, to: target)
+                    } else {
+                        for j in from..<to { target[j] = PixelBlit.blend(source[columns[j]], over: target[j]) }
                     }
                 }
             }
@@ -308,12 +307,15 @@ public struct CompactImage: Sendable {
         words.withUnsafeBufferPointer { words in
             for y in 0..<height {
                 let row = pixels.baseAddress! + y * width
-                forEachRun(y, words) { kind, start, count, data in
-                    switch kind {
-                    case .skip, .fill: (row + start).update(repeating: words[data], count: count)
-                    case .copy, .blend: (row + start).update(from: words.baseAddress! + data, count: count)
+                var i = Int(rowStarts[y] & ~Self.opaqueRow), x = 0
+                while x < width {
+                    let run = Self.run(at: i, words.baseAddress!)
+                    switch Kind(rawValue: run.kind)! {
+                    case .skip, .fill: (row + x).update(repeating: words[run.data], count: run.count)
+                    case .copy, .blend: (row + x).update(from: words.baseAddress! + run.data, count: run.count)
                     }
-                    return true
+                    i = run.next
+                    x += run.count
                 }
             }
         }

@@ -48,7 +48,7 @@ public enum PixelBlit {
     /// The target columns of a stretch by source column, and its runs of consecutive ones.
     struct ColumnSpans {
         /// For each source column `s` (and the width), the first target column showing `s` or a later one.
-        private var first: [Int]
+        private(set) var first: [Int]
         /// For each target column, where its run of consecutive source columns ends.
         private var runEnd: [Int]
         /// Whether runs are long enough to copy whole rather than pixel by pixel.
