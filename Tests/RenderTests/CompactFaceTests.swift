@@ -14,6 +14,7 @@ import Testing
         let composer = FaceComposer(painter: cache.painter)
         for look in CardLook.allCases {
             var pixelBytes = 0, kept = 0
+            var byShading: [String: (pixels: Int, kept: Int)] = [:]
             for card in look == .back ? [Card.all[0]] : Card.all {
                 let face = try cache.face(card, look: look, width: width, height: height)
                 let compact = try #require(face.compact)
@@ -25,9 +26,12 @@ import Testing
                 #expect(made.withPixels { Array($0) } == decoded, "\(card) \(look)")
                 pixelBytes += face.width * face.height * 4
                 kept += face.bytes
+                byShading["\(card.shading)", default: (0, 0)].pixels += face.width * face.height * 4
+                byShading["\(card.shading)", default: (0, 0)].kept += face.bytes
             }
             let ratio = Double(pixelBytes) / Double(kept)
-            print("compact faces \(width)×\(height) \(look): \(pixelBytes) → \(kept) bytes, \((ratio * 10).rounded() / 10)×")
+            let shadings = byShading.sorted { $0.key < $1.key }.map { "\($0.key) \((Double($0.value.pixels) / Double($0.value.kept) * 10).rounded() / 10)×" }
+            print("compact faces \(width)×\(height) \(look): \(pixelBytes) → \(kept) bytes, \((ratio * 10).rounded() / 10)× (\(shadings.joined(separator: ", ")))")
             #expect(ratio > (look == .back ? 2 : 5), "\(look) at \(width)×\(height): \(ratio)×")
         }
     }
