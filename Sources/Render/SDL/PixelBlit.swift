@@ -66,8 +66,6 @@ public enum PixelBlit {
             copiesRuns = columns.count >= 8 * count
         }
 
-        func firstShowing(_ sourceColumn: Int) -> Int { first[sourceColumn] }
-
         /// Copies target columns `span` of one row from `source` as they are.
         @inline(__always)
         func copy(_ source: UnsafeMutablePointer<UInt32>, _ columns: UnsafeBufferPointer<Int>, _ span: Range<Int>,
