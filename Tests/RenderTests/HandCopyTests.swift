@@ -77,6 +77,18 @@ import Testing
         #expect(try Self.frame(table, byHand: true) == Self.frame(table, byHand: false))
     }
 
+    /// Cards fading or spinning are SDL's to draw: from a texture made of the compact face
+    /// for the frame (P3), the very pixels of the texture kept when SDL draws every card.
+    @Test func cardsFadingOrSpinningAreSDLsPixelsFromTheirCompactFaces() throws {
+        var table = PartialRedrawTests.table()
+        table.cards[3].opacity = 0.5
+        table.cards[7].angle = 25
+        table.cards[7].inFlight = true
+        table.cards[11].opacity = 0.4
+        table.cards[11].angle = -140
+        #expect(try Self.frame(table, byHand: true) == Self.frame(table, byHand: false))
+    }
+
     /// A card changing size is drawn from its face stretched to the nearest pixel where SDL
     /// would blend four: they differ only along the edges of symbols and of the card, by up
     /// to the contrast there, for the few frames a change of size lasts. The share of pixels

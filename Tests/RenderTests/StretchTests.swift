@@ -3,9 +3,10 @@ import Layout
 import SetCore
 import Testing
 
-/// A card changing size is stretched by hand (P2): runs of opaque pixels and of consecutive
-/// columns are copied whole, and the result is the nearest-pixel stretch, blended pixel by
-/// pixel, whatever the scale.
+/// A card face is drawn by hand from its compact form (P2, P3): runs of one colour filled,
+/// opaque pixels copied, the rest blended, and the result is the image blended pixel by
+/// pixel; a card changing size is stretched, and the result is the nearest-pixel stretch,
+/// whatever the scale; rows copied as they are (a card's middle band) are so.
 @Suite struct StretchTests {
     /// The stretch pixel by pixel: each target pixel its nearest image pixel, copied in raw
     /// rows, blended in the others.
@@ -25,15 +26,33 @@ import Testing
     }
 
     /// A face-like image: clear and partly clear pixels at both ends of each row, an opaque
-    /// middle (some rows with a clear pixel inside it, so they have no run), random colours.
+    /// middle (some rows with a clear pixel inside it), random colours, some of them in runs
+    /// of one colour, some rows alike.
     static func image(width: Int, height: Int, random: inout SeededRandom) -> [UInt32] {
-        (0..<(width * height)).map { i in
+        var colours = (0..<width).map { _ in UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF }
+        for x in 0..<width where x % 11 > 3 { colours[x] = colours[x - 1] }
+        var pixels = (0..<(width * height)).map { i in
             let x = i % width, y = i / width
-            let colour = UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF
+            let colour = y % 5 == 0 ? colours[x] : UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF
             let edge = min(x, width - 1 - x)
-            let alpha: UInt32 = edge < 3 ? UInt32(random.below(256)) : (y % 7 == 3 && x == width / 2 ? 0 : 255)
+            let alpha: UInt32 = edge < 3 && y != 30 ? UInt32(random.below(256)) : (y % 7 == 3 && x == width / 2 ? 0 : 255)
             return alpha << 24 | colour
         }
+        // Rows alike: three in the rows copied as they are (10..<20), three opaque ones.
+        for (row, copies) in [(11, [12, 13]), (30, [31, 32])] where row < height - 2 {
+            for copy in copies { pixels[(copy * width)..<((copy + 1) * width)] = pixels[(row * width)..<((row + 1) * width)] }
+        }
+        return pixels
+    }
+
+    @Test func theCompactFormIsThePixels() {
+        var random = SeededRandom(seed: 3)
+        let (width, height) = (61, 40)
+        let pixels = Self.image(width: width, height: height, random: &random)
+        let image = pixels.withUnsafeBufferPointer { CompactImage($0, width: width, height: height) }
+        var decoded = [UInt32](repeating: 0, count: pixels.count)
+        decoded.withUnsafeMutableBufferPointer { image.decode(into: $0) }
+        #expect(decoded == pixels)
     }
 
     @Test(arguments: [0.5, 0.87, 0.97, 1.0, 1.09, 1.6, 3.1])
@@ -49,14 +68,16 @@ import Testing
         let rows = PixelBlit.nearest(count: count.1, sourceCount: height)
         pixels.withUnsafeMutableBufferPointer { image in
             let plane = PixelPlane(base: image.baseAddress!, pitch: width, width: width, height: height)
-            let runs = PixelBlit.opaqueRuns(plane)
-            #expect(runs.contains { !$0.isEmpty } && runs.contains { $0.isEmpty })
+            let compact = CompactImage(UnsafeBufferPointer(image), width: width, height: height)
             for (clip, x, y) in [(PixelRect(x: 0, y: 0, width: targetWidth, height: targetHeight), 5, 3),
                                  (PixelRect(x: 11, y: 7, width: 30, height: 50), -4, -2)] {
                 fast.withUnsafeMutableBufferPointer { target in
-                    PixelBlit.stretch(plane, rows: rows, columns: columns, runs: runs, rawRows: 10..<20,
-                                      to: PixelPlane(base: target.baseAddress!, pitch: targetWidth, width: targetWidth, height: targetHeight),
-                                      x: x, y: y, clip: clip)
+                    let target = PixelPlane(base: target.baseAddress!, pitch: targetWidth, width: targetWidth, height: targetHeight)
+                    if scale == 1 {
+                        compact.draw(to: target, x: x, y: y, clip: clip, asIs: 10..<20)
+                    } else {
+                        compact.stretch(rows: rows, columns: columns, to: target, x: x, y: y, clip: clip, asIs: 10..<20)
+                    }
                 }
                 slow.withUnsafeMutableBufferPointer { target in
                     Self.reference(plane, rows: rows, columns: columns, rawRows: 10..<20,

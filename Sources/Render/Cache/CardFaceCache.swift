@@ -3,8 +3,8 @@ import SceneModel
 import SetCore
 import Layout
 
-/// Card faces rasterized once per card × pixel size × look and kept as textures (P2),
-/// within a byte budget (Y2).
+/// Card faces rasterized once per card × pixel size × look and kept (P2), compact for a
+/// software renderer (`CardFace`, P3), within a byte budget (Y2).
 @MainActor
 public final class CardFaceCache {
     struct Key: Hashable {
@@ -14,12 +14,12 @@ public final class CardFaceCache {
         var look: CardLook
     }
 
-    /// Holds the 81 faces of a 1920×1080 window (4.6 MB) and a stand-in size of each (8.6 MB
-    /// in all), or the 12 faces of its opening deal and the deck pile's back at two sizes
-    /// (9.3 MB), measured by `CacheMemoryTests`. Faces on screen stay whatever the budget
-    /// (`TextureStore`); past it go faces of other sizes and cards that left the table, which
-    /// cost a fraction of a millisecond each to compose again from their parts (P3).
-    public static let defaultBudget = 10 << 20
+    /// Holds the 81 faces of a 1920×1080 window kept compact (0.5 MB) and a stand-in size of
+    /// each (0.9 MB in all), measured by `CacheMemoryTests`, three times over. Faces on screen
+    /// stay whatever the budget (`TextureStore`); past it go faces of other sizes and cards
+    /// that left the table, which cost a fraction of a millisecond each to compose again from
+    /// their parts (P3). Faces kept as textures (not drawn by hand) count their pixels.
+    public static let defaultBudget = 3 << 20
 
     let renderer: Renderer
     public var painter: CardPainter {
@@ -32,7 +32,7 @@ public final class CardFaceCache {
         var look: CardLook
     }
 
-    private var faces: TextureStore<Key>
+    private var faces: TextureStore<Key, CardFace>
     /// The sizes kept of each card in each look, oldest first: the newest, which stands in
     /// while the card changes size, and the one before.
     private var sizes: [LookKey: [Key]] = [:]
@@ -49,10 +49,17 @@ public final class CardFaceCache {
     /// Bytes of faces dropped when the allocator last handed free pages back, and how many
     /// more must go before it does again (P3: a New Game or a resize drops megabytes at once).
     private var droppedAtLastReturn = 0
-    static let bytesDroppedBeforeReturn = 1 << 20
+    static let bytesDroppedBeforeReturn = 256 << 10
+
+    /// Faces are kept in their compact form, drawn by hand into a software renderer's pixels
+    /// (P3); otherwise as textures that SDL draws. Changing it drops every face.
+    public var keepsCompact: Bool {
+        didSet { if keepsCompact != oldValue { removeAll(keepingParts: true) } }
+    }
 
     public init(renderer: Renderer, painter: CardPainter = CardPainter(), byteBudget: Int = defaultBudget) {
         self.renderer = renderer
+        keepsCompact = renderer.isSoftware
         self.painter = painter
         composer = FaceComposer(painter: painter)
         faces = TextureStore(budget: byteBudget)
@@ -64,26 +71,25 @@ public final class CardFaceCache {
     /// Every card's back is the same: cached once, under this card.
     static let backKeyCard = Card.all[0]
 
-    /// The face texture for `card` at exactly `width`×`height` pixels, rasterized now if needed.
-    public func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> Texture {
+    /// The face of `card` at exactly `width`×`height` pixels, made now if needed.
+    public func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> CardFace {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
-        if let texture = faces.texture(key) { return texture }
+        if let face = faces.texture(key) { return face }
         let started = ContinuousClock.now
         defer { spentThisFrame += ContinuousClock.now - started }
-        forget(faces.makeRoom(for: key.width * (key.height + Self.shadowMargin(forWidth: key.width)) * 4))
+        let faceHeight = key.height + Self.shadowMargin(forWidth: key.width)
+        // A texture's memory can serve the next one; a compact face's size is known once it is made.
+        if !keepsCompact { forget(faces.makeRoom(for: key.width * faceHeight * 4)) }
         // Written by hand, the back too, so that cards are copied by hand whichever side they show (P2).
         let back = look == .back ? try Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter) : nil
-        let texture = try Texture(renderer: renderer, width: key.width,
-                                  height: key.height + Self.shadowMargin(forWidth: key.width)) { [composer] pixels in
+        let face = try CardFace(renderer: renderer, width: key.width, height: faceHeight, compact: keepsCompact) { [composer] pixels in
             if let back {
                 back.withPixels { _ = pixels.update(fromContentsOf: $0) }
             } else {
                 try composer.compose(card, look: look, width: key.width, height: key.height, into: pixels)
             }
         }
-        texture.setLinearFiltering(true)
-        _ = texture.opaqueRuns  // found now, with the face, rather than in the frame that first copies it
-        forget(faces.insert(texture, for: key))
+        forget(faces.insert(face, for: key))
         let lookKey = LookKey(card: key.card, look: look)
         sizes[lookKey, default: []].append(key)
         while let oldest = sizes[lookKey]?.first, sizes[lookKey]!.count > Self.sizesKept {
@@ -91,7 +97,7 @@ public final class CardFaceCache {
             faces.remove(oldest)
         }
         rasterizations += 1
-        return texture
+        return face
     }
 
     /// A face to draw now: the exact size when cached, or made now while this frame's budget
@@ -99,9 +105,9 @@ public final class CardFaceCache {
     /// is finite); otherwise the last face drawn of the card in that look, which the renderer
     /// scales. Nil means nothing cached may stand in: use `face(_:look:width:height:)`.
     public func cachedFace(_ card: Card, look: CardLook, width: Int, height: Int,
-                           substituteAllowed: Bool) throws -> (texture: Texture, exact: Bool)? {
+                           substituteAllowed: Bool) throws -> (face: CardFace, exact: Bool)? {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
-        if let texture = faces.texture(key) { return (texture, true) }
+        if let face = faces.texture(key) { return (face, true) }
         guard let stand = sizes[LookKey(card: key.card, look: look)]?.last.flatMap({ faces.texture($0) }) else { return nil }
         guard budgetLeft else { return (stand, false) }
         guard substituteAllowed else { return nil }

@@ -14,7 +14,7 @@ final class ShapeCache {
     static let defaultBudget = 6 << 20
 
     let renderer: Renderer
-    private var textures: TextureStore<Key>
+    private var textures: TextureStore<Key, Texture>
 
     init(renderer: Renderer, byteBudget: Int = defaultBudget) {
         self.renderer = renderer

@@ -44,7 +44,7 @@ public final class TextCache {
     private var fontUses: UInt64 = 0
     /// Frames ended so far.
     private var frame = 0
-    private var textures: TextureStore<Key>
+    private var textures: TextureStore<Key, Texture>
     private var widths: [WidthKey: Int] = [:]
 
     public init(renderer: Renderer, fonts: FontFiles, byteBudget: Int = defaultBudget) {

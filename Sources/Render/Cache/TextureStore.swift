@@ -1,4 +1,5 @@
-/// What a texture cache holds now, in bytes (width × height × 4 per texture), against
+/// What a texture cache holds now, in bytes (width × height × 4 per texture, a card face's
+/// compact form), against
 /// its budget (Y2).
 public struct CacheUsage: Equatable, Sendable {
     public var bytes: Int
@@ -6,15 +7,30 @@ public struct CacheUsage: Equatable, Sendable {
     public var count: Int
 }
 
-/// Textures by key under a byte budget, each counted as width × height × 4 bytes. Past
+/// What a cache keeps and the bytes it counts for it.
+@MainActor
+protocol CachedImage: AnyObject {
+    var cachedBytes: Int { get }
+}
+
+extension Texture: CachedImage {
+    /// Its pixels: width × height × 4.
+    var cachedBytes: Int { width * height * 4 }
+}
+
+extension CardFace: CachedImage {
+    var cachedBytes: Int { bytes }
+}
+
+/// Textures (or card faces) by key under a byte budget, each counted as its bytes. Past
 /// the budget the least recently used go first, but never one drawn in this frame or
 /// the one before: what is on screen stays, so a frame that needs more than the budget
 /// (a 4K window full of cards) keeps it for as long as it is drawn rather than painting
 /// its textures again and again (Y2).
 @MainActor
-struct TextureStore<Key: Hashable> {
+struct TextureStore<Key: Hashable, Value: CachedImage> {
     private struct Entry {
-        var texture: Texture
+        var texture: Value
         var bytes: Int
         /// When it was last used: `tick` orders uses, `frame` says which frame drew it.
         var tick: UInt64
@@ -35,10 +51,8 @@ struct TextureStore<Key: Hashable> {
     var count: Int { entries.count }
     var usage: CacheUsage { CacheUsage(bytes: bytes, budget: budget, count: entries.count) }
 
-    static func bytes(of texture: Texture) -> Int { texture.width * texture.height * 4 }
-
     /// The texture for `key`, marked as used now.
-    mutating func texture(_ key: Key) -> Texture? {
+    mutating func texture(_ key: Key) -> Value? {
         guard entries[key] != nil else { return nil }
         tick += 1
         entries[key]!.tick = tick
@@ -51,10 +65,10 @@ struct TextureStore<Key: Hashable> {
     /// Keeps `texture` for `key`, then drops the least recently used past the budget;
     /// returns the keys dropped.
     @discardableResult
-    mutating func insert(_ texture: Texture, for key: Key) -> [Key] {
+    mutating func insert(_ texture: Value, for key: Key) -> [Key] {
         remove(key)
         tick += 1
-        let entry = Entry(texture: texture, bytes: Self.bytes(of: texture), tick: tick, frame: frame)
+        let entry = Entry(texture: texture, bytes: texture.cachedBytes, tick: tick, frame: frame)
         entries[key] = entry
         bytes += entry.bytes
         return trim()

@@ -25,8 +25,8 @@ public struct PixelPlane {
     }
 }
 
-/// Copies an ARGB image onto a `PixelPlane` by hand, as SDL's software renderer would blend
-/// it but without its per-call work, copying runs of opaque pixels whole (P2).
+/// What copying an ARGB image onto a `PixelPlane` by hand needs (`CompactImage`): SDL's
+/// blend, and the columns of a nearest-pixel stretch (P2).
 public enum PixelBlit {
     /// SDL 2.26's blend of one ARGB pixel over another (its software renderer's, pixel for
     /// pixel): each channel `s·a/256 + d·(255−a)/256` rounded down, alpha with 255 for `a`;
@@ -45,59 +45,10 @@ public enum PixelBlit {
         return rb | g << 8 | alpha << 24
     }
 
-    /// Draws rows of `image` (`width` × `height`, one pitch of `image.pitch`) onto `target`
-    /// at (`x`, `y`) within `clip`. Row `r` is copied as it is where `rowRuns[r]` says it is
-    /// opaque (or whole rows in `rawRows`), and blended elsewhere.
-    static func copy(_ image: PixelPlane, runs: [Range<Int>], rawRows: Range<Int>,
-                     to target: PixelPlane, x: Int, y: Int, clip: PixelRect) {
-        let area = clip.intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
-            .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
-        guard !area.isEmpty else { return }
-        for ty in area.y..<area.maxY {
-            let sy = ty - y
-            let source = image.base + sy * image.pitch - x, row = target.base + ty * target.pitch
-            let run = rawRows.contains(sy) ? 0..<image.width : runs[sy]
-            let start = max(area.x, run.lowerBound + x), end = min(area.maxX, run.upperBound + x)
-            guard start < end else {  // no opaque pixel of the row within the area
-                blendSpan(source, row, area.x..<area.maxX)
-                continue
-            }
-            blendSpan(source, row, area.x..<start)
-            (row + start).update(from: source + start, count: end - start)
-            blendSpan(source, row, end..<area.maxX)
-        }
-    }
-
-    /// Draws `image` stretched onto `target`, nearest pixel: target row `y + i` shows image row
-    /// `rows[i]`, target column `x + j` image column `columns[j]` (never decreasing); image rows
-    /// in `rawRows` are copied as they are, the others copied where `rowRuns` says they are
-    /// opaque and blended elsewhere. Within `clip`. Where columns follow each other (a card a
-    /// little smaller or larger than its face), their runs are copied whole.
-    static func stretch(_ image: PixelPlane, rows: [Int], columns: [Int], runs rowRuns: [Range<Int>], rawRows: Range<Int>,
-                        to target: PixelPlane, x: Int, y: Int, clip: PixelRect) {
-        let area = clip.intersection(PixelRect(x: x, y: y, width: columns.count, height: rows.count))
-            .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
-        guard !area.isEmpty else { return }
-        let spans = ColumnSpans(columns, sourceWidth: image.width)
-        let low = area.x - x, high = area.maxX - x
-        columns.withUnsafeBufferPointer { columns in
-            for ty in area.y..<area.maxY {
-                let sy = rows[ty - y]
-                let source = image.base + sy * image.pitch, row = target.base + ty * target.pitch + x
-                let opaque = rawRows.contains(sy) ? 0..<image.width : rowRuns[sy]
-                let start = min(max(spans.firstShowing(opaque.lowerBound), low), high)
-                let end = min(max(spans.firstShowing(opaque.upperBound), start), high)
-                for j in low..<start { row[j] = blend(source[columns[j]], over: row[j]) }
-                spans.copy(source, columns, start..<end, to: row)
-                for j in end..<high { row[j] = blend(source[columns[j]], over: row[j]) }
-            }
-        }
-    }
-
     /// The target columns of a stretch by source column, and its runs of consecutive ones.
     struct ColumnSpans {
         /// For each source column `s` (and the width), the first target column showing `s` or a later one.
-        private var first: [Int]
+        private(set) var first: [Int]
         /// For each target column, where its run of consecutive source columns ends.
         private var runEnd: [Int]
         /// Whether runs are long enough to copy whole rather than pixel by pixel.
@@ -114,8 +65,6 @@ public enum PixelBlit {
             }
             copiesRuns = columns.count >= 8 * count
         }
-
-        func firstShowing(_ sourceColumn: Int) -> Int { first[sourceColumn] }
 
         /// Copies target columns `span` of one row from `source` as they are.
         @inline(__always)
@@ -138,23 +87,5 @@ public enum PixelBlit {
     /// middle is nearest its own, offset by `start`.
     static func nearest(count: Int, sourceCount: Int, start: Int = 0) -> [Int] {
         (0..<count).map { start + min(sourceCount - 1, (2 * $0 + 1) * sourceCount / (2 * count)) }
-    }
-
-    @inline(__always)
-    private static func blendSpan(_ source: UnsafeMutablePointer<UInt32>, _ row: UnsafeMutablePointer<UInt32>,
-                                  _ span: Range<Int>) {
-        for x in span { row[x] = blend(source[x], over: row[x]) }
-    }
-
-    /// The opaque run of each row of `image`: the pixels between its first and last fully
-    /// opaque one when all between are opaque, else none.
-    static func opaqueRuns(_ image: PixelPlane) -> [Range<Int>] {
-        (0..<image.height).map { y in
-            let row = UnsafeBufferPointer(start: image.base + y * image.pitch, count: image.width)
-            guard let first = row.firstIndex(where: { $0 >> 24 == 255 }),
-                  let last = row.lastIndex(where: { $0 >> 24 == 255 }),
-                  row[first...last].allSatisfy({ $0 >> 24 == 255 }) else { return 0..<0 }
-            return first..<(last + 1)
-        }
     }
 }

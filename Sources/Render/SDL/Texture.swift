@@ -7,15 +7,12 @@ public final class Texture {
     public let width: Int
     public let height: Int
     private let renderer: Renderer
-    /// Made with pixels written by hand (SDL_TEXTUREACCESS_STREAMING), never changed after.
-    private let isStreaming: Bool
 
     public init(renderer: Renderer, surface: Surface) throws {
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer)
         else { throw SDLError("SDL_CreateTextureFromSurface") }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         pointer = texture
-        isStreaming = false
         width = surface.width
         height = surface.height
         self.renderer = renderer
@@ -29,7 +26,6 @@ public final class Texture {
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
         else { throw SDLError("SDL_CreateTexture") }
         pointer = texture
-        isStreaming = true
         self.width = width
         self.height = height
         self.renderer = renderer
@@ -52,22 +48,6 @@ public final class Texture {
     }
 
     isolated deinit { SDL_DestroyTexture(pointer) }
-
-    /// The pixels a software renderer keeps for a texture made by hand, to copy them without
-    /// SDL (P2); nil for any other texture or renderer.
-    var softwarePixels: PixelPlane? {
-        guard isStreaming, renderer.isSoftware else { return nil }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        // The software renderer's lock hands out the texture's own memory and its unlock does nothing.
-        guard SDL_LockTexture(pointer, nil, &pixels, &pitch) == 0, let pixels else { return nil }
-        SDL_UnlockTexture(pointer)
-        return PixelPlane(base: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(pitch) / 4,
-                          width: width, height: height)
-    }
-
-    /// Each row's run of opaque pixels (see `PixelBlit.opaqueRuns`), found on first use.
-    lazy var opaqueRuns: [Range<Int>] = softwarePixels.map(PixelBlit.opaqueRuns) ?? []
 
     /// Scaling filter used when the texture is drawn at another size than its own.
     public func setLinearFiltering(_ linear: Bool) {

@@ -8,9 +8,9 @@ extension SceneRenderer {
     /// One card ready to draw: its face and where it goes.
     enum CardDraw {
         /// Unrotated and opaque: three bands, the middle one copied without blending.
-        case bands(Texture, BandGeometry)
+        case bands(CardFace, BandGeometry)
         /// Fading or spinning: one blended, scaled or rotated copy.
-        case whole(Texture, frame: Rect, alpha: UInt8, angle: Double)
+        case whole(CardFace, frame: Rect, alpha: UInt8, angle: Double)
     }
 
     /// Source rows of a face and the window rows they are drawn to, top band, middle, bottom.
@@ -73,11 +73,11 @@ extension SceneRenderer {
                 // A middle under a later card's opaque middle would be copied over whole: skipped.
                 let parts = hidden[index] ? geometry.outerBands(within: within) : [within]
                 guard copyByHand(face, geometry, within: parts[0]) else {
-                    blitInBands(face, geometry)
+                    blitInBands(try face.texture(), geometry)
                     continue
                 }
                 for part in parts.dropFirst() { _ = copyByHand(face, geometry, within: part) }
-            case .whole(let face, let frame, let alpha, let angle): blit(face, frame, alpha: alpha, angle: angle, s)
+            case .whole(let face, let frame, let alpha, let angle): blit(try face.texture(), frame, alpha: alpha, angle: angle, s)
             }
         }
         // A pad's ring on a card lies under the key labels, which reach over its edge.
@@ -147,10 +147,12 @@ extension SceneRenderer {
         let width = Int((frame.width * s).rounded()), height = Int((frame.height * s).rounded())
         guard width >= 4, height >= 4 else { return }
         let face = try faces.face(card, look: look, width: width, height: height)
-        var target = SDL_Rect(x: Int32((frame.minX * s).rounded()), y: Int32((frame.minY * s).rounded()),
-                              w: Int32(face.width), h: Int32(face.height))
-        SDL_SetTextureAlphaMod(face.pointer, 255)
-        SDL_RenderCopy(renderer, face.pointer, nil, &target)
+        let x = Int((frame.minX * s).rounded()), y = Int((frame.minY * s).rounded())
+        guard !copyByHand(face, at: x, y) else { return }
+        let texture = try face.texture()
+        var target = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(face.width), h: Int32(face.height))
+        SDL_SetTextureAlphaMod(texture.pointer, 255)
+        SDL_RenderCopy(renderer, texture.pointer, nil, &target)
     }
 
     /// Finds the face for a sprite (from the cache, rasterized if it must be) and where it goes.
@@ -159,10 +161,10 @@ extension SceneRenderer {
         guard sprite.opacity > 0, width >= 4, height >= 4 else { return nil }
         let resizing = abs(sprite.frame.width - sprite.restingSize.width) > 0.5
             || abs(sprite.frame.height - sprite.restingSize.height) > 0.5
-        let face: Texture
+        let face: CardFace
         if let cached = try faces.cachedFace(sprite.card, look: sprite.look, width: width, height: height,
                                          substituteAllowed: resizing) {
-            face = cached.texture
+            face = cached.face
             // A card at rest drawn from another size (this frame's budget ran out) gets its
             // own face on a later frame; a card changing size is drawn scaled anyway.
             if !cached.exact && !resizing { needsAnotherFrame = true }
@@ -183,7 +185,7 @@ extension SceneRenderer {
     /// The rounded top and the bottom with the shadow are blended bands; the middle is
     /// opaque, so it is copied (or stretched, while the card changes size) without
     /// blending, which the software renderer does several times faster.
-    private func bandGeometry(_ face: Texture, at frame: Rect, cardHeight: Int, _ s: Double) -> BandGeometry {
+    private func bandGeometry(_ face: CardFace, at frame: Rect, cardHeight: Int, _ s: Double) -> BandGeometry {
         let x0 = Int32((frame.minX * s).rounded()), y0 = Int32((frame.minY * s).rounded())
         var width = Int32((frame.maxX * s).rounded()) - x0, height = Int32((frame.maxY * s).rounded()) - y0
         if abs(width - Int32(face.width)) <= 1 && abs(height - Int32(face.height)) <= 1 {

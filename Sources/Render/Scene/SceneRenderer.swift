@@ -51,8 +51,11 @@ public final class SceneRenderer {
     /// (P2): for a window whose pixels stay between frames (SDL's software renderer).
     public var redrawsOnlyChanges = false
     /// Card faces are copied by hand into a software renderer's pixels rather than through
-    /// SDL (P2); false draws them all through SDL (the tests compare the two).
-    public var handCopies = true
+    /// SDL (P2), from faces kept compact (P3); false draws them all through SDL from textures
+    /// (the tests compare the two).
+    public var handCopies = true {
+        didSet { faces.keepsCompact = handCopies && target.isSoftware; lastFrame = nil }
+    }
     /// The regions the last `draw` redrew, or nil when it drew the whole frame.
     public private(set) var redrawnRegions: [PixelRect]?
     var lastFrame: DrawnFrame?
