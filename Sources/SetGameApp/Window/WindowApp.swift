@@ -118,7 +118,10 @@ final class WindowApp {
         signals?.whenReceived { [waker] in waker.wake() }
         inbox?.startReading()
         // Nothing wakes the loop once SDL's objects begin to go.
-        defer { waker.stop() }
+        defer {
+            waker.stop()
+            frameLog?.flush()
+        }
         let playing = { [unowned self] in running && !store.wantsToQuit && signals?.hasArrived != true }
         // The launch's first frame, the empty table, before the window's first events are
         // handled (P3): they wait the few milliseconds it takes, as they do in a bare window.
@@ -129,6 +132,7 @@ final class WindowApp {
             if needsDraw || store.state.isAnimating || store.state.isLive || wasAnimating {
                 waitForNextFrame(while: playing)
             } else {
+                frameLog?.flush()
                 waitForEvent()
             }
             handlePendingEvents()
