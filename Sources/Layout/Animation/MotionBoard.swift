@@ -19,12 +19,12 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
 
     public var timing = Timing()
     /// Cards on the table, in layout order.
-    private(set) var order: [Key] = []
-    private(set) var tweens: [Key: Tween] = [:]
+    @usableFromInline private(set) var order: [Key] = []
+    @usableFromInline private(set) var tweens: [Key: Tween] = [:]
     /// Cards that left the table and are still flying away.
-    private(set) var leaving: [(key: Key, tween: Tween)] = []
+    @usableFromInline private(set) var leaving: [(key: Key, tween: Tween)] = []
     /// Pulses and shakes playing on cards of the table.
-    private(set) var feedback: [Key: FeedbackPlay] = [:]
+    @usableFromInline private(set) var feedback: [Key: FeedbackPlay] = [:]
     /// When the last movement ends (-infinity: none), and when the first card flying away or
     /// feedback playing ends (`prune` has nothing to forget before): worked out once per
     /// change, so that each frame's `isAnimating` and `prune` need not go through every card.
@@ -96,29 +96,32 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
         (lastEnd, firstPrunable) = (last, prunable)
     }
 
+    // What each frame asks is inlinable, so that it is specialized for the game's keys where
+    // it is asked (P4: generic, it looked up type metadata and hashed through witness tables).
+
     /// Where `key` is drawn at `now` (nil when it is not on the table).
-    public func state(of key: Key, at now: Double) -> SpriteState? {
+    @inlinable public func state(of key: Key, at now: Double) -> SpriteState? {
         guard let state = tweens[key]?.value(at: now) else { return nil }
         return feedback[key]?.apply(to: state, at: now) ?? state
     }
 
     /// Cards on the table in layout order with their drawn state.
-    public func tableStates(at now: Double) -> [(key: Key, state: SpriteState)] {
+    @inlinable public func tableStates(at now: Double) -> [(key: Key, state: SpriteState)] {
         order.compactMap { key in state(of: key, at: now).map { (key, $0) } }
     }
 
     /// Cards flying away, in the order they left.
-    public func leavingStates(at now: Double) -> [(key: Key, state: SpriteState)] {
+    @inlinable public func leavingStates(at now: Double) -> [(key: Key, state: SpriteState)] {
         leaving.filter { !$0.tween.isFinished(at: now) }.map { ($0.key, $0.tween.value(at: now)) }
     }
 
     /// Whether a card is still flying away at `now`.
-    public func hasLeaving(at now: Double) -> Bool {
+    @inlinable public func hasLeaving(at now: Double) -> Bool {
         leaving.contains { !$0.tween.isFinished(at: now) }
     }
 
     /// Where the card will come to rest.
-    public func restingFrame(of key: Key) -> Rect? { tweens[key]?.to.frame }
+    @inlinable public func restingFrame(of key: Key) -> Rect? { tweens[key]?.to.frame }
 
     public func isAnimating(at now: Double) -> Bool { now < lastEnd }
 
