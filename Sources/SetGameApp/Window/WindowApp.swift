@@ -167,14 +167,25 @@ final class WindowApp {
         }
     }
 
-    /// Handles every event waiting, each at the clock's time when it is taken.
+    /// Handles every event waiting, each at the clock's time when it is taken. Right after
+    /// a wait for the next frame ran out, SDL has just gathered the window's events and none
+    /// came: only what is queued is taken (a protocol line's wake-up, the pads' events), and
+    /// SDL is not asked to gather again (P4: each time polls the X connection and the pads'
+    /// devices, some six system calls); anything that comes meanwhile is taken at the next wait.
     func handlePendingEvents() {
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
+        let gathered = waitRanOut
+        waitRanOut = false
+        while gathered ? SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0
+                       : SDL_PollEvent(&event) != 0 {
             store.advance(to: clock)
             handle(event)
         }
     }
+
+    /// The last wait for the next frame ran out with no event (SDL gathered the window's
+    /// events as it began).
+    private var waitRanOut = false
 
     /// Starts SDL's game controllers: the pads already plugged in are reported as added.
     func startPads() {
@@ -208,9 +219,16 @@ final class WindowApp {
             let wait = pacer.wait(from: clock)
             guard wait > 0 else { return }
             // The faces the cards will show soon are made in the wait, not in a frame (P2).
-            if scene.hasFacesToMakeAhead, scene.makeFacesAhead(for: wait - Self.aheadMargin) { continue }
+            if scene.hasFacesToMakeAhead, scene.makeFacesAhead(for: wait - Self.aheadMargin) {
+                waitRanOut = false
+                continue
+            }
             var event = SDL_Event()
-            guard SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 else { continue }
+            guard SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 else {
+                waitRanOut = true
+                continue
+            }
+            waitRanOut = false
             store.advance(to: clock)
             handle(event)
         }
