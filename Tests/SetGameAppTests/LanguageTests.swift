@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Localization
 import SetCore
 import Synchronization
@@ -47,6 +48,23 @@ struct LanguageTests {
             #expect(lines.count == 2 && sentence.hasPrefix(lines[0].dropLast()))
         }
         #expect(MismatchExplanation(trio)?.sentence.hasPrefix("Not a Set: two have two symbols, one has three; ") == true)
+    }
+
+    /// The message line puts a wrong trio's sentence together once per trio (P4); asked again
+    /// in another language or with the squiggle named otherwise, it says it anew.
+    @Test func aWrongTriosMessageFollowsTheLanguageAndTheSquiggleItIsAskedWith() throws {
+        let trio = [Card(.one, .squiggle, .solid, .red), Card(.one, .squiggle, .solid, .green),
+                    Card(.one, .oval, .solid, .purple)]
+        let game = Game(deck: Deck(ordered: trio + Card.all.filter { !trio.contains($0) }))
+        var state = SessionStore(game: game, window: Size(width: 1000, height: 720)).state
+        for index in 0..<3 { _ = state.play.updateGame { $0.select(cardAt: index, at: 0) } }
+        #expect(state.selection == .mismatch)
+        state.settings.squiggle = .rectangle
+        #expect(state.message == "Not a Set: two are rectangles, one is an oval")
+        #expect(try Self.speaking("de") { state.message } == "Kein Set: zwei zeigen Rechtecke, die dritte ein Oval")
+        #expect(state.message == "Not a Set: two are rectangles, one is an oval")
+        state.settings.squiggle = .curved
+        #expect(state.message == "Not a Set: two are squiggles, one is an oval")
     }
 
     @Test func theRectangleIsNamedAsDrawnInEachLanguage() throws {

@@ -35,13 +35,13 @@ public enum Feedback: Hashable, Sendable {
 }
 
 /// One feedback playing on one card.
-struct FeedbackPlay: Hashable, Sendable {
+@usableFromInline struct FeedbackPlay: Hashable, Sendable {
     var feedback: Feedback
     var start: Double
 
-    var end: Double { start + feedback.duration }
+    @usableFromInline var end: Double { start + feedback.duration }
 
-    func apply(to state: SpriteState, at now: Double) -> SpriteState {
+    @usableFromInline func apply(to state: SpriteState, at now: Double) -> SpriteState {
         guard now < end else { return state }  // exactly at rest once it has played
         return feedback.apply(to: state, progress: (now - start) / feedback.duration)
     }

@@ -19,12 +19,16 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
 
     public var timing = Timing()
     /// Cards on the table, in layout order.
-    private(set) var order: [Key] = []
-    private(set) var tweens: [Key: Tween] = [:]
+    @usableFromInline private(set) var order: [Key] = []
+    @usableFromInline private(set) var tweens: [Key: Tween] = [:]
     /// Cards that left the table and are still flying away.
-    private(set) var leaving: [(key: Key, tween: Tween)] = []
+    @usableFromInline private(set) var leaving: [(key: Key, tween: Tween)] = []
     /// Pulses and shakes playing on cards of the table.
-    private(set) var feedback: [Key: FeedbackPlay] = [:]
+    @usableFromInline private(set) var feedback: [Key: FeedbackPlay] = [:]
+    /// When the last movement ends (-infinity: none), and when the first card flying away or
+    /// feedback playing ends (`prune` has nothing to forget before): worked out once per
+    /// change, so that each frame's `isAnimating` and `prune` need not go through every card.
+    private var lastEnd = -Double.infinity, firstPrunable = Double.infinity
 
     public init() {}
 
@@ -68,47 +72,68 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
             }
         }
         order = targets.map(\.key)
+        noteEnds()
     }
 
     /// Plays a pulse or a shake on these cards, starting now.
     public mutating func play(_ kind: Feedback, on keys: [Key], at now: Double) {
         for key in keys where tweens[key] != nil { feedback[key] = FeedbackPlay(feedback: kind, start: now) }
+        noteEnds()
     }
 
+    /// Works out `lastEnd` and `firstPrunable` again after a change.
+    private mutating func noteEnds() {
+        var last = -Double.infinity, prunable = Double.infinity
+        for tween in tweens.values { last = max(last, tween.end) }
+        for flight in leaving {
+            last = max(last, flight.tween.end)
+            prunable = min(prunable, flight.tween.end)
+        }
+        for play in feedback.values {
+            last = max(last, play.end)
+            prunable = min(prunable, play.end)
+        }
+        (lastEnd, firstPrunable) = (last, prunable)
+    }
+
+    // What each frame asks is inlinable, so that it is specialized for the game's keys where
+    // it is asked (P4: generic, it looked up type metadata and hashed through witness tables).
+
     /// Where `key` is drawn at `now` (nil when it is not on the table).
-    public func state(of key: Key, at now: Double) -> SpriteState? {
+    @inlinable public func state(of key: Key, at now: Double) -> SpriteState? {
         guard let state = tweens[key]?.value(at: now) else { return nil }
         return feedback[key]?.apply(to: state, at: now) ?? state
     }
 
     /// Cards on the table in layout order with their drawn state.
-    public func tableStates(at now: Double) -> [(key: Key, state: SpriteState)] {
+    @inlinable public func tableStates(at now: Double) -> [(key: Key, state: SpriteState)] {
         order.compactMap { key in state(of: key, at: now).map { (key, $0) } }
     }
 
     /// Cards flying away, in the order they left.
-    public func leavingStates(at now: Double) -> [(key: Key, state: SpriteState)] {
+    @inlinable public func leavingStates(at now: Double) -> [(key: Key, state: SpriteState)] {
         leaving.filter { !$0.tween.isFinished(at: now) }.map { ($0.key, $0.tween.value(at: now)) }
     }
 
-    /// Where the card will come to rest.
-    public func restingFrame(of key: Key) -> Rect? { tweens[key]?.to.frame }
-
-    public func isAnimating(at now: Double) -> Bool {
-        tweens.values.contains { !$0.isFinished(at: now) } || leaving.contains { !$0.tween.isFinished(at: now) }
-            || feedback.values.contains { now < $0.end }
+    /// Whether a card is still flying away at `now`.
+    @inlinable public func hasLeaving(at now: Double) -> Bool {
+        leaving.contains { !$0.tween.isFinished(at: now) }
     }
+
+    /// Where the card will come to rest.
+    @inlinable public func restingFrame(of key: Key) -> Rect? { tweens[key]?.to.frame }
+
+    public func isAnimating(at now: Double) -> Bool { now < lastEnd }
 
     /// The latest time any movement ends.
-    public var endOfMotion: Double {
-        max(tweens.values.map(\.end).max() ?? 0, leaving.map(\.tween.end).max() ?? 0,
-            feedback.values.map(\.end).max() ?? 0)
-    }
+    public var endOfMotion: Double { max(lastEnd, 0) }
 
     /// Forgets cards that have finished flying away and feedback that has played.
     public mutating func prune(at now: Double) {
+        guard now >= firstPrunable else { return }
         leaving.removeAll { $0.tween.isFinished(at: now) }
         feedback = feedback.filter { now < $0.value.end }
+        noteEnds()
     }
 
     /// Every card at rest where it is going, nothing flying away, no feedback playing: for a
@@ -117,5 +142,6 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
         tweens = tweens.mapValues { Tween.resting(at: $0.to) }
         leaving.removeAll()
         feedback.removeAll()
+        noteEnds()
     }
 }

@@ -62,15 +62,21 @@ extension SceneRenderer {
 
     /// The message line at the foot of the table, beside the deck pile (B5).
     func drawMessage(_ message: String, _ layout: ScreenLayout, _ s: Double) throws {
+        let toast = try toast(message, layout, s)
+        // A frame that redraws only some cards leaves the message alone unless they reach it.
+        guard reaches(toast.frame, s) else { return }
+        try drawToast(toast, scale: layout.chromeScale, s)
+    }
+
+    /// The pill of `message` in `layout`, laid out once while the message stays.
+    func toast(_ message: String, _ layout: ScreenLayout, _ s: Double) throws -> Toast {
         let area = layout.messageArea, u = layout.chromeScale
         let key = ToastKey(message: message, center: Point(x: area.midX, y: area.maxY - 26 * u),
                            maxWidth: min(area.width, 900 * u), scale: u, pixelScale: s)
-        let toast = try lastToast.flatMap { $0.key == key ? $0.toast : nil }
-            ?? toastLayout(message, center: key.center, maxWidth: key.maxWidth, scale: u, s)
+        if let last = lastToast, last.key == key { return last.toast }
+        let toast = try toastLayout(message, center: key.center, maxWidth: key.maxWidth, scale: u, s)
         lastToast = (key, toast)
-        // A frame that redraws only some cards leaves the message alone unless they reach it.
-        guard reaches(toast.frame, s) else { return }
-        try drawToast(toast, scale: u, s)
+        return toast
     }
 
     /// What a message's pill is laid out for.

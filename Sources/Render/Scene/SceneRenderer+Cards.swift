@@ -58,7 +58,9 @@ extension SceneRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, theme.felt.r, theme.felt.g, theme.felt.b, 255)
         SDL_RenderFillRects(renderer, &gaps, Int32(gaps.count))
-        if let pile = scene.deckPile { try drawDeckPile(pile, chrome: scene.layout.chromeScale, s) }
+        if let pile = scene.deckPile, reaches(Self.bounds(ofPile: pile.frame), s) {
+            try drawDeckPile(pile, chrome: scene.layout.chromeScale, s)
+        }
 
         let hidden = Self.middlesHidden(draws.map { draw, inFlight -> PixelRect? in
             guard case .bands(_, let geometry) = draw else { return nil }

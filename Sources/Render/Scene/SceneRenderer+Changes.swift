@@ -7,20 +7,23 @@ import Layout
 /// countdown or the computer marking its Set redraws an entry and three cards, not the window.
 extension SceneRenderer {
     /// What the last frame drew, to tell what changed since: its cards, its players' entries,
-    /// and all the rest (`chrome`: the scene without them).
+    /// and all the rest (`chrome`: the scene without them), with the message's pill.
     struct DrawnFrame {
         var output: PixelRect
         var pixelScale: Double
         var chrome: Scene
         var cards: [Scene.CardSprite]
         var players: [PlayerEntry]
+        /// Where the message's pill was drawn, if there was one.
+        var toastFrame: Rect?
 
-        init(_ scene: Scene, output: PixelRect, pixelScale: Double) {
+        init(_ scene: Scene, output: PixelRect, pixelScale: Double, toastFrame: Rect? = nil) {
             self.output = output
             self.pixelScale = pixelScale
             chrome = Self.chrome(of: scene)
             cards = scene.cards
             players = scene.players
+            self.toastFrame = toastFrame
         }
 
         static func chrome(of scene: Scene) -> Scene {
@@ -30,21 +33,38 @@ extension SceneRenderer {
             return rest
         }
 
-        /// Whether `scene` differs from this frame only in its cards, where they are and how
-        /// they look, and in what its players' entries say (an overlay is always drawn whole).
-        func differsOnlyInCardsAndPlayers(_ scene: Scene, output: PixelRect, pixelScale: Double) -> Bool {
+        /// Which parts of the chrome that are redrawn in place changed: the status bar's
+        /// text, the message, the deck pile's count.
+        struct ChromeChanges: Equatable {
+            var status = false, message = false, pile = false
+        }
+
+        /// What changed in `scene` since this frame besides its cards and its players'
+        /// entries, when that is only the status bar's text, the message or the deck pile's
+        /// count; nil when anything else differs (an overlay is always drawn whole).
+        func chromeChanges(_ scene: Scene, output: PixelRect, pixelScale: Double) -> ChromeChanges? {
             guard scene.overlay == nil, output == self.output, pixelScale == self.pixelScale,
-                  scene.cards.count == cards.count, scene.players.count == players.count else { return false }
-            return Self.chrome(of: scene) == chrome
+                  scene.cards.count == cards.count, scene.players.count == players.count else { return nil }
+            var rest = Self.chrome(of: scene)
+            if rest == chrome { return ChromeChanges() }
+            let changes = ChromeChanges(status: rest.status != chrome.status, message: rest.message != chrome.message,
+                                        pile: rest.deckPile != chrome.deckPile)
+            rest.status = chrome.status
+            rest.message = chrome.message
+            if let pile = rest.deckPile, let last = chrome.deckPile, pile.frame == last.frame { rest.deckPile = last }
+            return rest == chrome ? changes : nil
         }
     }
 
     /// The regions of `scene` that differ from the last frame, or nil when all of it must be
     /// drawn: the first frame, another size, scale, chrome or number of cards or players, or
     /// an overlay. Cards changed across more than half the window redraw the table, never
-    /// the bars: cards are drawn only within it. A changed entry redraws its plate.
-    func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) -> [PixelRect]? {
-        guard let last = lastFrame, last.differsOnlyInCardsAndPlayers(scene, output: output, pixelScale: s) else { return nil }
+    /// the bars: cards are drawn only within it. A changed entry redraws its plate; a new
+    /// text in the status bar the bar, a message appearing, going or changing where its
+    /// pill was and is, the deck pile's count the pile (a timer's tick, a wrong trio's
+    /// sentence: P4).
+    func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> [PixelRect]? {
+        guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
         let entries = zip(last.players, scene.players).filter { $0 != $1 }.flatMap { [$0.frame, $1.frame] }
             .map { Self.wholePixels($0.insetBy(dx: -1 / s, dy: -1 / s), s).intersection(output) }
         var regions: [PixelRect] = []
@@ -60,7 +80,22 @@ extension SceneRenderer {
             let table = Self.wholePixels(scene.layout.table, s).intersection(output)
             regions = table.isEmpty ? [] : [table]
         }
-        return Self.merged(regions + entries)
+        var parts: [Rect] = []
+        if chrome.status { parts.append(scene.layout.statusBar) }
+        if chrome.pile, let pile = scene.deckPile { parts.append(Self.bounds(ofPile: pile.frame)) }
+        if chrome.message {
+            if let old = last.toastFrame { parts.append(old) }
+            if let message = scene.message { parts.append(try toast(message, scene.layout, s).frame) }
+        }
+        let chromeRegions = parts.map { Self.wholePixels($0.insetBy(dx: -2 / s, dy: -2 / s), s).intersection(output) }
+        return Self.merged(regions + entries + chromeRegions)
+    }
+
+    /// Where the deck pile at `frame` may draw: its stacked cards reach up and to the left
+    /// of it, their shadows below.
+    static func bounds(ofPile frame: Rect) -> Rect {
+        let reach = frame.width * 0.15 + 4
+        return frame.insetBy(dx: -reach, dy: -reach)
     }
 
     /// Whole pixels of `rect`, rounded as the drawing rounds it.

@@ -78,7 +78,7 @@ public final class SceneRenderer {
         needsAnotherFrame = false
         let (width, height) = target.outputSize
         let output = PixelRect(x: 0, y: 0, width: width, height: height)
-        let regions = redrawsOnlyChanges ? changedRegions(scene, output: output, s) : nil
+        let regions = redrawsOnlyChanges ? try changedRegions(scene, output: output, s) : nil
         lastFrame = nil  // until this frame is drawn through
         if let regions {
             defer { redrawRegion = nil }
@@ -91,7 +91,9 @@ public final class SceneRenderer {
         }
         redrawnRegions = regions
         target.presentedRegions = regions
-        lastFrame = needsAnotherFrame ? nil : DrawnFrame(scene, output: output, pixelScale: s)
+        lastFrame = needsAnotherFrame ? nil
+            : DrawnFrame(scene, output: output, pixelScale: s,
+                         toastFrame: try scene.message.map { try toast($0, scene.layout, s).frame })
         noteFacesWanted(scene, s)
         faces.endFrame()
         text.endFrame()

@@ -26,10 +26,10 @@ extension SessionState {
     /// The message line: why a trio is not a Set, by value (B5), else a word from the last
     /// action, else a word about the saved data, else the welcome of a resumed game (B6).
     public var message: String? {
-        if selection == .mismatch,
-           let why = MismatchExplanation(selectedCards, squiggle: settings.squiggle) {
-            // TRANSLATORS: a wrong trio in the daily puzzle; {1} is why it is not a Set, {2} the time added, e.g. "+5 s".
-            return puzzle == nil ? why.sentence : tr("{1} ({2})", why.sentence, DailyPuzzle.penaltyText)
+        if selection == .mismatch {
+            let key = WrongTrioSentence.Key(cards: selectedCards, squiggle: settings.squiggle, daily: puzzle != nil,
+                                            opening: tr("Not a Set: {1}"))
+            if let sentence = wrongTrioSentence.sentence(for: key) { return sentence }
         }
         return notice ?? record.savedDataNote ?? record.welcome
     }

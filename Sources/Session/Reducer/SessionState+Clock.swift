@@ -16,7 +16,7 @@ extension SessionState {
         now = max(now, min(time, Self.latestTime))
         if time > Self.latestTime { motion.landEverything() }
         motion.prune(at: now)
-        if !leavingLooks.isEmpty, motion.leavingStates(at: now).isEmpty { leavingLooks = [:] }
+        if !leavingLooks.isEmpty, !motion.hasLeaving(at: now) { leavingLooks = [:] }
     }
 
     /// Runs the clock in frame steps until nothing moves and the computer's mark in

@@ -61,6 +61,9 @@ public struct SessionState: Sendable {
     /// Where the cards leaving the table fly: the entry of the player who took them (V2,
     /// V3), or nil for off-screen.
     var leavingTo: Rect?
+    /// The message line's sentence for the wrong trio last asked about (shared by copies of
+    /// the state: it only remembers what the cards and the language say).
+    let wrongTrioSentence = WrongTrioSentence()
 
     /// The table stays empty this long after launch, then the cards fly in (A1).
     public static let launchPause = 0.35

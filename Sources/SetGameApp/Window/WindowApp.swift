@@ -123,7 +123,10 @@ final class WindowApp {
         signals?.whenReceived { [waker] in waker.wake() }
         inbox?.startReading()
         // Nothing wakes the loop once SDL's objects begin to go.
-        defer { waker.stop() }
+        defer {
+            waker.stop()
+            frameLog?.flush()
+        }
         let playing = { [unowned self] in running && !store.wantsToQuit && signals?.hasArrived != true }
         // The launch's first frame, the empty table, before the window's first events are
         // handled (P3): they wait the few milliseconds it takes, as they do in a bare window.
@@ -134,6 +137,7 @@ final class WindowApp {
             if needsDraw || store.state.isAnimating || store.state.isLive || wasAnimating {
                 waitForNextFrame(while: playing)
             } else {
+                frameLog?.flush()
                 waitForEvent()
             }
             handlePendingEvents()
@@ -180,14 +184,25 @@ final class WindowApp {
         startPads()
     }
 
-    /// Handles every event waiting, each at the clock's time when it is taken.
+    /// Handles every event waiting, each at the clock's time when it is taken. Right after
+    /// a wait for the next frame ran out, SDL has just gathered the window's events and none
+    /// came: only what is queued is taken (a protocol line's wake-up, the pads' events), and
+    /// SDL is not asked to gather again (P4: each time polls the X connection and the pads'
+    /// devices, some six system calls); anything that comes meanwhile is taken at the next wait.
     func handlePendingEvents() {
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
+        let gathered = waitRanOut
+        waitRanOut = false
+        while gathered ? SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0
+                       : SDL_PollEvent(&event) != 0 {
             store.advance(to: clock)
             handle(event)
         }
     }
+
+    /// The last wait for the next frame ran out with no event (SDL gathered the window's
+    /// events as it began).
+    private var waitRanOut = false
 
     /// Starts SDL's game controllers: the pads already plugged in are reported as added.
     func startPads() {
@@ -221,9 +236,16 @@ final class WindowApp {
             let wait = pacer.wait(from: clock)
             guard wait > 0 else { return }
             // The faces the cards will show soon are made in the wait, not in a frame (P2).
-            if scene.hasFacesToMakeAhead, scene.makeFacesAhead(for: wait - Self.aheadMargin) { continue }
+            if scene.hasFacesToMakeAhead, scene.makeFacesAhead(for: wait - Self.aheadMargin) {
+                waitRanOut = false
+                continue
+            }
             var event = SDL_Event()
-            guard SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 else { continue }
+            guard SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 else {
+                waitRanOut = true
+                continue
+            }
+            waitRanOut = false
             store.advance(to: clock)
             handle(event)
         }
