@@ -233,12 +233,10 @@ final class FaceComposer {
         let source = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: box.width * box.height)
         defer { source.deallocate() }
         decode(piece, into: source)
-        do {
-            for y in 0..<box.height {
-                let from = y * box.width, to = (box.y + y) * width + box.x
-                for x in 0..<box.width where source[from + x] != skipped {
-                    target[to + x] = source[from + x]
-                }
+        for y in 0..<box.height {
+            let from = y * box.width, to = (box.y + y) * width + box.x
+            for x in 0..<box.width where source[from + x] != skipped {
+                target[to + x] = source[from + x]
             }
         }
     }
