@@ -130,4 +130,22 @@ import Testing
         _ = try composer.face(Card(.two, .oval, .striped, .red), look: .selected, width: 120, height: 168)
         #expect(composer.rasterizations == 4, "a selected blank, and the oval over its tinted face")
     }
+
+    /// Parts are kept compact (P3): the blanks and symbols of every card at two card sizes
+    /// take a small share of their pixels, and faces composed from them are the same.
+    @Test func partsAreKeptCompact() throws {
+        let composer = FaceComposer(painter: CardPainter())
+        for (width, height) in [(102, 147), (300, 420)] {
+            for card in Card.all {
+                _ = try composer.face(card, look: .plain, width: width, height: height)
+            }
+            _ = try composer.face(Card.all[0], look: .selected, width: width, height: height)
+        }
+        print("parts of 81 faces at 102×147 and 300×420: \(composer.bytes / 1024) KB, as pixels \(composer.pixelBytes / 1024) KB")
+        #expect(composer.bytes * 5 < composer.pixelBytes)
+        let again = try FaceComposer(painter: CardPainter()).face(Card.all[40], look: .plain, width: 300, height: 420)
+        let kept = try composer.face(Card.all[40], look: .plain, width: 300, height: 420)
+        let same = again.withPixels { a in kept.withPixels { b in Array(a) == Array(b) } }
+        #expect(same, "a face composed from kept parts is the face composed from fresh ones")
+    }
 }

@@ -10,6 +10,9 @@ import Layout
 /// Every part is painted with the very polygons of `CardPainter.paint` at the same
 /// supersampling, its box a whole number of pixels from the card's corner, so a composed
 /// face has the pixels of `CardFaceCache.rasterize` (`ComposedFaceTests`).
+///
+/// Parts are kept compact (`CompactImage`, P3): a blank or a symbol is mostly runs of one
+/// colour, 10–20× smaller than its pixels, and decoding one costs little beside painting it.
 final class FaceComposer {
     let painter: CardPainter
 
@@ -39,8 +42,8 @@ final class FaceComposer {
         var overFace: Bool
     }
 
-    private var blanks: [BlankKey: Surface] = [:]
-    private var parts: [PartKey: Surface] = [:]
+    private var blanks: [BlankKey: CompactImage] = [:]
+    private var parts: [PartKey: CompactImage] = [:]
     /// Card sizes whose parts are kept, newest last: the size cards are changing to and the one before.
     private var sizes: [CardSize] = []
     static let sizesKept = 2
@@ -49,9 +52,11 @@ final class FaceComposer {
 
     init(painter: CardPainter) { self.painter = painter }
 
-    /// Bytes held by the parts (4 per pixel).
-    var bytes: Int {
-        (blanks.values.map { $0 } + parts.values.map { $0 }).reduce(0) { $0 + $1.width * $1.height * 4 }
+    /// Bytes held by the parts in their compact form.
+    var bytes: Int { blanks.values.reduce(0) { $0 + $1.bytes } + parts.values.reduce(0) { $0 + $1.bytes } }
+    /// Bytes the parts would take as pixels (4 per pixel).
+    var pixelBytes: Int {
+        blanks.values.reduce(0) { $0 + $1.width * $1.height * 4 } + parts.values.reduce(0) { $0 + $1.width * $1.height * 4 }
     }
 
     /// The face of `card` in `look` (not the back), `width` × `height + shadowMargin` pixels.
@@ -67,32 +72,68 @@ final class FaceComposer {
         keep(size)
         let blank = try self.blank(BlankKey(size: size, look: look))
         precondition(face.count == blank.width * blank.height)
-        blank.withPixels { _ = face.update(fromContentsOf: $0) }
+        Self.decode(blank, into: face)
         let factor = CardFaceCache.supersampling(forWidth: width)
         let big = Size(width: Double(width * factor), height: Double(height * factor))
         let middle = SymbolPath.symbolFrames(count: 1, cardSize: big)[0]
-        for frame in SymbolPath.symbolFrames(count: card.number.rawValue, cardSize: big) {
-            try lay(.symbol(card.shape, card.shading, card.color), in: frame, paintedIn: middle,
-                    on: face, blank: blank, look: look, size: size)
+        var lays = SymbolPath.symbolFrames(count: card.number.rawValue, cardSize: big).map {
+            (part: Part.symbol(card.shape, card.shading, card.color), frame: $0, painted: middle)
         }
         if painter.colorMarks {
             let box = CardPainter.markBox(cardSize: big)
-            try lay(.mark(card.color), in: box, paintedIn: box, on: face, blank: blank, look: look, size: size)
+            lays.append((.mark(card.color), box, box))
         }
+        // Where each part goes is plain face or not as the blank has it: judged before any is laid.
+        let plain = lays.map { isPlain($0.frame, paintedIn: $0.painted, in: face, width: blank.width, height: blank.height,
+                                       look: look, size: size) }
+        for (lay, plain) in zip(lays, plain) {
+            try self.lay(lay.part, in: lay.frame, paintedIn: lay.painted, plain: plain, on: face, width: blank.width,
+                         height: blank.height, look: look, size: size)
+        }
+    }
+
+    /// The pixels of `image` written into `pixels`, its size, as they are.
+    private static func decode(_ image: CompactImage, into pixels: UnsafeMutableBufferPointer<UInt32>) {
+        let plane = PixelPlane(base: pixels.baseAddress!, pitch: image.width, width: image.width, height: image.height)
+        image.draw(to: plane, x: 0, y: 0, clip: PixelRect(x: 0, y: 0, width: image.width, height: image.height),
+                   asIs: 0..<image.height)
+    }
+
+    /// Where `frame` puts a part painted in `painted`, moved by whole pixels, and whether
+    /// that box of the blank in `face` is all face colour.
+    private func isPlain(_ frame: Rect, paintedIn painted: Rect, in face: UnsafeMutableBufferPointer<UInt32>, width: Int,
+                         height: Int, look: CardLook, size: CardSize) -> Bool {
+        let target = Self.target(of: frame, paintedIn: painted, size: size)
+        guard Self.fits(target, width: width, height: height) else { return false }
+        return Self.isPlain(face, width: width, box: target, color: faceARGB(look))
+    }
+
+    private func faceARGB(_ look: CardLook) -> UInt32 {
+        let faceColor = painter.faceColor(for: look)
+        return 0xFF00_0000 | UInt32(faceColor.r) << 16 | UInt32(faceColor.g) << 8 | UInt32(faceColor.b)
+    }
+
+    private static func target(of frame: Rect, paintedIn painted: Rect, size: CardSize) -> PixelRect {
+        let factor = Double(CardFaceCache.supersampling(forWidth: size.width))
+        let box = Self.box(around: painted, factor: factor)
+        let shift = (x: Int(((frame.minX - painted.minX) / factor).rounded()),
+                     y: Int(((frame.minY - painted.minY) / factor).rounded()))
+        return PixelRect(x: box.x + shift.x, y: box.y + shift.y, width: box.width, height: box.height)
     }
 
     /// The card without symbols, its shadow below it. Between its rounded ends every row
     /// of a card is the same: a short card is painted and its straight middle row repeated.
-    private func blank(_ key: BlankKey) throws -> Surface {
+    private func blank(_ key: BlankKey) throws -> CompactImage {
         if let blank = blanks[key] { return blank }
         let (width, height) = (key.size.width, key.size.height)
         let margin = CardFaceCache.shadowMargin(forWidth: width)
         // Below this row the card's top corners and its shadow's have ended.
         let straight = Int((Double(width) * CardPainter.cornerRatio).rounded(.up)) + margin + 2
         let short = 2 * straight + 1
-        let blank = height > short
+        let painted = height > short
             ? try paintBlank(key.look, width: width, height: short).extended(height: height + margin, row: straight)
             : try paintBlank(key.look, width: width, height: height)
+        let blank = Self.compact(painted)
         blanks[key] = blank
         return blank
     }
@@ -115,27 +156,24 @@ final class FaceComposer {
     /// (a symbol is painted once, at the middle place, for all five places: up to half a
     /// pixel off where the painter puts it); elsewhere it is painted where it is, over that
     /// piece of the blank.
-    private func lay(_ part: Part, in frame: Rect, paintedIn painted: Rect, on face: UnsafeMutableBufferPointer<UInt32>, blank: Surface,
-                     look: CardLook, size: CardSize) throws {
+    private func lay(_ part: Part, in frame: Rect, paintedIn painted: Rect, plain: Bool, on face: UnsafeMutableBufferPointer<UInt32>,
+                     width: Int, height: Int, look: CardLook, size: CardSize) throws {
         let factor = Double(CardFaceCache.supersampling(forWidth: size.width))
-        let box = Self.box(around: painted, factor: factor)
-        let shift = (x: Int(((frame.minX - painted.minX) / factor).rounded()),
-                     y: Int(((frame.minY - painted.minY) / factor).rounded()))
-        let target = PixelRect(x: box.x + shift.x, y: box.y + shift.y, width: box.width, height: box.height)
         let faceColor = painter.faceColor(for: look)
-        let faceARGB = 0xFF00_0000 | UInt32(faceColor.r) << 16 | UInt32(faceColor.g) << 8 | UInt32(faceColor.b)
-        if Self.fits(target, in: blank), blank.withPixels({ Self.isPlain($0, width: blank.width, box: target, color: faceARGB) }) {
+        if plain {
+            let box = Self.box(around: painted, factor: factor)
             let key = PartKey(size: size, look: look, part: part, frame: painted, box: box, overFace: true)
             let piece = try parts[key] ?? paintPart(key, faceColor: faceColor)
             parts[key] = piece
-            Self.copy(piece, onto: face, width: blank.width, at: target, skipping: faceARGB)
+            Self.copy(piece, onto: face, width: width, at: Self.target(of: frame, paintedIn: painted, size: size),
+                      skipping: faceARGB(look))
         } else {
             let exact = Self.box(around: frame, factor: factor)
-            guard Self.fits(exact, in: blank) else { return }
+            guard Self.fits(exact, width: width, height: height) else { return }
             let key = PartKey(size: size, look: look, part: part, frame: frame, box: exact, overFace: false)
             let piece = try parts[key] ?? paintPart(key, faceColor: faceColor)
             parts[key] = piece
-            Self.copy(piece, onto: face, width: blank.width, at: exact, skipping: nil)
+            Self.copy(piece, onto: face, width: width, at: exact, skipping: nil)
         }
     }
 
@@ -146,18 +184,23 @@ final class FaceComposer {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    private static func fits(_ box: PixelRect, in surface: Surface) -> Bool {
-        box.x >= 0 && box.y >= 0 && box.maxX <= surface.width && box.maxY <= surface.height
+    private static func fits(_ box: PixelRect, width: Int, height: Int) -> Bool {
+        box.x >= 0 && box.y >= 0 && box.maxX <= width && box.maxY <= height
+    }
+
+    /// `surface` kept as runs; its pixels go with it.
+    private static func compact(_ surface: Surface) -> CompactImage {
+        surface.withPixels { CompactImage(UnsafeBufferPointer($0), width: surface.width, height: surface.height) }
     }
 
     /// Paints a part into its box: over the face colour, or over that piece of the blank.
-    private func paintPart(_ key: PartKey, faceColor: RGBA) throws -> Surface {
+    private func paintPart(_ key: PartKey, faceColor: RGBA) throws -> CompactImage {
         let factor = CardFaceCache.supersampling(forWidth: key.size.width)
         let margin = CardFaceCache.shadowMargin(forWidth: key.size.width)
         let background = key.overFace ? faceColor : painter.theme.feltDark.withAlpha(0)
         rasterizations += 1
-        return try Supersampler.render(width: key.box.width, height: key.box.height, factor: factor,
-                                       background: background) { renderer, scale in
+        return Self.compact(try Supersampler.render(width: key.box.width, height: key.box.height, factor: factor,
+                                                    background: background) { renderer, scale in
             let gfx = Gfx(renderer: renderer, origin: (key.box.x * factor, key.box.y * factor))
             let size = Size(width: Double(key.size.width) * scale, height: Double(key.size.height) * scale)
             if !key.overFace {
@@ -170,7 +213,7 @@ final class FaceComposer {
             case .mark(let color):
                 painter.paintColorMark(color, in: key.frame, gfx: gfx)
             }
-        }
+        })
     }
 
     /// True when every pixel of `box` is `color`.
@@ -184,14 +227,16 @@ final class FaceComposer {
     }
 
     /// Copies `piece` onto `face` at `box`, leaving out pixels of the colour `skipped`.
-    private static func copy(_ piece: Surface, onto target: UnsafeMutableBufferPointer<UInt32>, width: Int,
+    private static func copy(_ piece: CompactImage, onto target: UnsafeMutableBufferPointer<UInt32>, width: Int,
                              at box: PixelRect, skipping skipped: UInt32?) {
-        piece.withPixels { source in
-            for y in 0..<box.height {
-                let from = y * box.width, to = (box.y + y) * width + box.x
-                for x in 0..<box.width where source[from + x] != skipped {
-                    target[to + x] = source[from + x]
-                }
+        precondition(piece.width == box.width && piece.height == box.height)
+        let source = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: box.width * box.height)
+        defer { source.deallocate() }
+        decode(piece, into: source)
+        for y in 0..<box.height {
+            let from = y * box.width, to = (box.y + y) * width + box.x
+            for x in 0..<box.width where source[from + x] != skipped {
+                target[to + x] = source[from + x]
             }
         }
     }
