@@ -72,27 +72,58 @@ import Testing
         let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files, byteBudget: 1 << 20)
         for size in 8..<108 {
             _ = try text.texture("Score \(size * 7)", pixelSize: size, color: RGBA(0, 0, 0))
+            _ = try text.width("Deck \(size)", pixelSize: size + 1, weight: .bold)
             text.endFrame()
             #expect(text.usage.bytes <= 1 << 20)
         }
-        #expect(text.openFontCount == TextCache.fontsKept)
+        #expect(text.openFontCount == 2, "one font a weight, whatever the sizes")
         #expect(text.usage.count < 100, "older strings were dropped")
     }
 
-    /// P3: a font size no text needs any more (the chrome of the window's old size) is
-    /// closed once it has gone unused for `framesFontKeptUnused` frames; one in use stays.
-    @Test func aFontUnusedForAWhileIsClosedAndOneInUseStays() throws {
-        let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files)
-        _ = try text.texture("Score 3", pixelSize: 20, color: RGBA(0, 0, 0))
-        _ = try text.width("Time 0:07", pixelSize: 16)
-        #expect(text.openFontCount == 2)
-        for frame in 1...(TextCache.framesFontKeptUnused + 120) {
-            _ = try text.width("Time 0:\(frame % 60)", pixelSize: 16)  // the timer's size, every frame
-            text.endFrame()
+    /// P3: one font a weight set at each size in turn gives the glyphs and widths of a font
+    /// opened at that size.
+    @Test func aFontSetAtAnotherSizeSetsTextAsOneOpenedAtIt() throws {
+        let resized = try Font(path: TestFonts.files.bold, pixelSize: 16)
+        _ = resized.width(of: "Score 3")  // glyphs of the first size cached
+        for size in [20, 11, 48, 16] {
+            let opened = try Font(path: TestFonts.files.bold, pixelSize: size)
+            try resized.setPixelSize(size)
+            #expect(resized.width(of: "Score 3 · Time 0:07") == opened.width(of: "Score 3 · Time 0:07"))
+            let a = try resized.render("Score 3 · Time 0:07", color: RGBA(10, 20, 30))
+            let b = try opened.render("Score 3 · Time 0:07", color: RGBA(10, 20, 30))
+            #expect(a.width == b.width && a.height == b.height, "size \(size)")
+            #expect(bytes(of: a) == bytes(of: b), "size \(size): the same pixels")
         }
-        #expect(text.openFontCount == 1, "size 20 went unused and was closed; size 16 stays")
-        _ = try text.texture("Score 4", pixelSize: 20, color: RGBA(0, 0, 0))
-        #expect(text.openFontCount == 2, "it opens again when text needs it")
+        let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files)
+        let measured = try Font(path: TestFonts.files.regular, pixelSize: 32).width(of: "Deck 69")
+        _ = try text.width("Deck 68", pixelSize: 16)
+        #expect(try text.width("Deck 69", pixelSize: 32) == measured)
+    }
+
+    /// P3: after the window changes size, the rounded shapes of the old size go once a frame
+    /// at the new size has drawn its own: the cache holds what a renderer drawing only the
+    /// new size would.
+    @MainActor @Test func aNewWindowSizeLetsTheOldSizesShapesGo() throws {
+        var table = PartialRedrawTests.table()
+        table.message = "Not a Set: two are red, one is green"
+        let canvas = try Renderer(width: 1000, height: 720)
+        let resized = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        try resized.draw(table, pixelScale: 1)
+        try resized.draw(table, pixelScale: 1)
+        let before = resized.cacheUsage
+        try resized.draw(table, pixelScale: 0.75)
+        let fresh = SceneRenderer(renderer: try Renderer(width: 1000, height: 720), fonts: TestFonts.files)
+        try fresh.draw(table, pixelScale: 0.75)
+        #expect(before["shapes"]!.count > 0)
+        #expect(resized.cacheUsage["shapes"]!.count == fresh.cacheUsage["shapes"]!.count)
+        #expect(resized.cacheUsage["shapes"]!.bytes == fresh.cacheUsage["shapes"]!.bytes)
+    }
+
+    /// A surface's pixels row by row, without the padding SDL_ttf leaves at each row's end.
+    private func bytes(of surface: Surface) -> [UInt8] {
+        let s = surface.pointer.pointee
+        let rows = UnsafeRawBufferPointer(start: s.pixels, count: Int(s.pitch) * Int(s.h))
+        return (0..<Int(s.h)).flatMap { rows[($0 * Int(s.pitch))..<($0 * Int(s.pitch) + Int(s.w) * 4)] }
     }
 
     /// P4: a width is shaped once and then remembered; the list of widths stays bounded.

@@ -54,6 +54,9 @@ final class ShapeCache {
 
     func removeAll() { textures.removeAll() }
 
+    /// Drops whatever this frame did not draw (a frame at a new window size drew its own).
+    func removeAllButThisFrame() { _ = textures.removeUnused(forFrames: 0) }
+
     /// Call once per drawn frame: keeps within the budget.
     func endFrame() { textures.endFrame() }
 }

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Text rendered once per string, size, weight and color, kept as textures within a byte
-/// budget; fonts opened once per size, the least recently used closed past a count (Y2).
+/// budget; each weight's font opened once and set at the size asked for (Y2, P3).
 @MainActor
 public final class TextCache {
     public enum Weight: Hashable, Sendable { case regular, bold }
@@ -28,11 +28,6 @@ public final class TextCache {
     /// A 4K window with its help overlay open draws 3.4 MB of text (`CacheMemoryTests`);
     /// the rest is room for the strings that change (score, timer) and a resize's sizes.
     public static let defaultBudget = 8 << 20
-    /// Fonts kept open: the sizes of a few window sizes' chrome.
-    static let fontsKept = 24
-    /// A font not used to set text for this many frames is closed (P3: each open size
-    /// holds some 200 KB of tables and glyphs; a resize leaves the old sizes unused).
-    static let framesFontKeptUnused = 240
     /// Widths remembered: a frame measures its bars, the message and the deck's count
     /// again (P4: shaping them anew was a tenth of the CPU while clicking); past this many
     /// strings the list starts again.
@@ -40,10 +35,9 @@ public final class TextCache {
 
     let renderer: Renderer
     let fonts: FontFiles
-    private var openFonts: [FontKey: (font: Font, use: UInt64, frame: Int)] = [:]
-    private var fontUses: UInt64 = 0
-    /// Frames ended so far.
-    private var frame = 0
+    /// One font a weight, whatever the sizes text is set at: an open size held some 200 KB
+    /// of FreeType's and HarfBuzz's tables, and the bars use five (P3).
+    private var openFonts: [Weight: Font] = [:]
     private var textures: TextureStore<Key, Texture>
     private var widths: [WidthKey: Int] = [:]
 
@@ -68,11 +62,7 @@ public final class TextCache {
     /// Width in pixels of `text` at this size, measured without drawing it.
     public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) throws -> Int {
         let key = WidthKey(text: text, font: FontKey(weight: weight, pixelSize: pixelSize))
-        if let width = widths[key] {
-            // The size is still in use: its font stays open for the text drawn at it.
-            openFonts[key.font]?.frame = frame
-            return width
-        }
+        if let width = widths[key] { return width }
         let width = try font(weight, pixelSize).width(of: text)
         if widths.count >= Self.widthsKept { widths.removeAll(keepingCapacity: true) }
         widths[key] = width
@@ -84,26 +74,17 @@ public final class TextCache {
 
     public func removeAll() { textures.removeAll() }
 
-    /// Call once per drawn frame: keeps within the budget and closes fonts unused for a while.
-    public func endFrame() {
-        textures.endFrame()
-        frame += 1
-        if frame % (Self.framesFontKeptUnused / 2) == 0 { openFonts = openFonts.filter { frame - $0.value.frame <= Self.framesFontKeptUnused } }
-    }
+    /// Call once per drawn frame: keeps within the budget.
+    public func endFrame() { textures.endFrame() }
 
+    /// The weight's font, set at `size`.
     private func font(_ weight: Weight, _ size: Int) throws -> Font {
-        let key = FontKey(weight: weight, pixelSize: size)
-        fontUses += 1
-        if let open = openFonts[key] {
-            openFonts[key]!.use = fontUses
-            openFonts[key]!.frame = frame
-            return open.font
+        if let open = openFonts[weight] {
+            try open.setPixelSize(size)
+            return open
         }
         let font = try Font(path: weight == .bold ? fonts.bold : fonts.regular, pixelSize: size)
-        if openFonts.count >= Self.fontsKept, let oldest = openFonts.min(by: { $0.value.use < $1.value.use }) {
-            openFonts[oldest.key] = nil
-        }
-        openFonts[key] = (font, fontUses, frame)
+        openFonts[weight] = font
         return font
     }
 }

@@ -1,16 +1,27 @@
 import CSDL2
 import CSDL2TTF
 
-/// Owns a TrueType font opened at one pixel size.
+/// Owns a TrueType font, set at one pixel size at a time.
 @MainActor
 public final class Font {
     let pointer: OpaquePointer
+    /// The size text is set at now.
+    public private(set) var pixelSize: Int
 
     public init(path: String, pixelSize: Int) throws {
         if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError("TTF_Init") }
         guard let font = TTF_OpenFont(path, Int32(pixelSize)) else { throw SDLError("cannot open font \(path)") }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         pointer = font
+        self.pixelSize = pixelSize
+    }
+
+    /// Sets text at `size` from now on: the same glyphs as the font opened at that size,
+    /// without a second copy of its tables (P3: some 200 KB an open size).
+    public func setPixelSize(_ size: Int) throws {
+        guard size != pixelSize else { return }
+        if TTF_SetFontSize(pointer, Int32(size)) != 0 { throw SDLError("TTF_SetFontSize") }
+        pixelSize = size
     }
 
     isolated deinit { TTF_CloseFont(pointer) }

@@ -70,6 +70,10 @@ public final class SceneRenderer {
     /// What making the last face ahead took: the next is begun only with that much time left.
     var lastFaceAheadCost = Duration.milliseconds(1)
 
+    /// The window's size in pixels the last whole frame was drawn at: when it changes, the
+    /// rounded shapes of the old size go once a frame at the new one has drawn its own.
+    var wholeFrameSize: Size?
+
     /// The next frame is drawn whole (the window was exposed, resized or restored).
     public func forgetLastFrame() { lastFrame = nil }
 
@@ -95,6 +99,14 @@ public final class SceneRenderer {
             : DrawnFrame(scene, output: output, pixelScale: s,
                          toastFrame: try scene.message.map { try toast($0, scene.layout, s).frame })
         noteFacesWanted(scene, s)
+        let size = Size(width: scene.layout.window.width * s, height: scene.layout.window.height * s)
+        if regions == nil, size != wholeFrameSize {
+            // P3: shapes stay bounded by what is on screen; a resize left the old size's
+            // (the bars' buttons: 0.4 MB at 1920×1080) behind. The old size's text stays: it
+            // is small, and setting it again made the first frame after a resize back slower.
+            if wholeFrameSize != nil { shapes.removeAllButThisFrame() }
+            wholeFrameSize = size
+        }
         faces.endFrame()
         text.endFrame()
         shapes.endFrame()
