@@ -239,10 +239,17 @@ public struct CompactImage: Sendable {
     /// rows in `asIs` are copied as they are. Runs of consecutive columns are copied whole.
     func stretch(rows: [Int], columns: [Int], to target: PixelPlane, x: Int, y: Int, clip: PixelRect,
                  asIs: Range<Int> = 0..<0) {
+        stretch(rows: rows, columns: columns, spans: PixelBlit.ColumnSpans(columns, sourceWidth: width),
+                to: target, x: x, y: y, clip: clip, asIs: asIs)
+    }
+
+    /// `stretch` with the runs of `columns` worked out already (`spans`, for this image's
+    /// width): cards of one size share them (P2).
+    func stretch(rows: [Int], columns: [Int], spans: PixelBlit.ColumnSpans, to target: PixelPlane, x: Int, y: Int,
+                 clip: PixelRect, asIs: Range<Int> = 0..<0) {
         let area = clip.intersection(PixelRect(x: x, y: y, width: columns.count, height: rows.count))
             .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
         guard !area.isEmpty else { return }
-        let spans = PixelBlit.ColumnSpans(columns, sourceWidth: width)
         let low = area.x - x, high = area.maxX - x
         let fill = Self.wideFill
         words.withUnsafeBufferPointer { words in

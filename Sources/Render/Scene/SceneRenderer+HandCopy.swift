@@ -20,14 +20,33 @@ extension SceneRenderer {
         if Int(g.width) == face.width && targetRows[3] - targetRows[0] == face.height {
             image.draw(to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
         } else {
-            let sourceRows = (0..<3).flatMap { band in
-                PixelBlit.nearest(count: targetRows[band + 1] - targetRows[band],
-                                     sourceCount: rows[band + 1] - rows[band], start: rows[band])
-            }
-            image.stretch(rows: sourceRows, columns: PixelBlit.nearest(count: Int(g.width), sourceCount: face.width),
+            let plan = stretchPlan(faceWidth: face.width, g)
+            image.stretch(rows: plan.rows, columns: plan.columns, spans: plan.spans,
                           to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
         }
         return true
+    }
+
+    /// The source rows and columns of a face stretched to `g`, and the runs of its columns:
+    /// worked out once a frame for each size (P2): the cards of a deal fly in groups that
+    /// change size together, 81 cards in a handful of sizes.
+    func stretchPlan(faceWidth: Int, _ g: BandGeometry) -> StretchPlan {
+        let t = g.targetRows
+        let key = StretchPlan.Key(faceWidth: Int32(faceWidth), width: g.width, rows: (g.rows[1], g.rows[2], g.rows[3]),
+                                  heights: (t[1] - t[0], t[2] - t[1], t[3] - t[2]))
+        if let plan = stretchPlans[key] { return plan }
+        let rows = g.rows.map(Int.init), targetRows = g.targetRows.map(Int.init)
+        let sourceRows = (0..<3).flatMap { band in
+            PixelBlit.nearest(count: targetRows[band + 1] - targetRows[band],
+                              sourceCount: rows[band + 1] - rows[band], start: rows[band])
+        }
+        let columns = PixelBlit.nearest(count: Int(g.width), sourceCount: faceWidth)
+        let plan = StretchPlan(rows: sourceRows, columns: columns,
+                               spans: PixelBlit.ColumnSpans(columns, sourceWidth: faceWidth))
+        // A frame's sizes, not every size ever drawn: a resize's cards pass through many.
+        if stretchPlans.count >= StretchPlan.kept { stretchPlans.removeAll(keepingCapacity: true) }
+        stretchPlans[key] = plan
+        return plan
     }
 
     /// Draws `face` whole at (`x`, `y`), every pixel blended, as `SDL_RenderCopy` would:
@@ -45,4 +64,32 @@ extension SceneRenderer {
         image.draw(to: target, x: x, y: y, clip: area)
         return true
     }
+}
+
+/// How a face is stretched to one size: target row `i` shows source row `rows[i]`, target
+/// column `j` source column `columns[j]`.
+struct StretchPlan {
+    /// The face's width, the target's, the face's band rows (the first is 0) and the
+    /// target's band heights.
+    struct Key: Hashable {
+        var faceWidth: Int32, width: Int32
+        var rows: (Int32, Int32, Int32), heights: (Int32, Int32, Int32)
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.faceWidth == b.faceWidth && a.width == b.width && a.rows == b.rows && a.heights == b.heights
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(faceWidth)
+            hasher.combine(width)
+            hasher.combine(rows.0); hasher.combine(rows.1); hasher.combine(rows.2)
+            hasher.combine(heights.0); hasher.combine(heights.1); hasher.combine(heights.2)
+        }
+    }
+
+    /// Sizes kept at most: more than the cards of one frame take.
+    static let kept = 64
+
+    var rows: [Int], columns: [Int]
+    var spans: PixelBlit.ColumnSpans
 }

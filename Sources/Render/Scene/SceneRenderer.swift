@@ -67,6 +67,9 @@ public final class SceneRenderer {
 
     /// Faces the last frame's cards will show and that are not made yet (`makeFacesAhead`).
     var facesWanted: [FaceWanted] = []
+    /// How faces were stretched to the sizes of the cards changing size, this frame and the
+    /// last few (`stretchPlan`).
+    var stretchPlans: [StretchPlan.Key: StretchPlan] = [:]
     /// What making the last face ahead took: the next is begun only with that much time left.
     var lastFaceAheadCost = Duration.milliseconds(1)
 
