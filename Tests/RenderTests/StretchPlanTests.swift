@@ -1,5 +1,6 @@
 @testable import Render
 import Layout
+import SceneModel
 import Testing
 
 /// Cards changing size together (a deal's cards fly in groups) share how a face is stretched
@@ -30,5 +31,37 @@ import Testing
         // Another face width: other columns.
         let wider = renderer.stretchPlan(faceWidth: 100, Self.geometry(x: 10, y: 5, targetRows: [0, 10, 115, 124]))
         #expect(wider.columns == PixelBlit.nearest(count: 80, sourceCount: 100))
+    }
+}
+
+/// A deal's cards fly face down in groups of one size: the back is stretched once for them
+/// all and each card copied from it, pixel for pixel as each stretched anew (P2).
+@MainActor @Suite struct SharedStretchTests {
+    static func frame(_ scene: Scene, sharing: Bool) throws -> (pixels: [UInt32], shared: Int) {
+        let canvas = try Renderer(width: Int(PartialRedrawTests.window.width), height: Int(PartialRedrawTests.window.height))
+        let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        renderer.sharesStretches = sharing
+        try renderer.draw(scene, pixelScale: 1)
+        return (try PartialRedrawTests.pixels(of: canvas), renderer.sharedStretchCount)
+    }
+
+    @Test func cardsFlyingFaceDownAtOneSizeAreEachStretchedAnewPixelForPixel() throws {
+        var table = PartialRedrawTests.table()
+        for i in table.cards.indices where i % 4 != 3 {
+            let resting = table.cards[i].frame.size
+            // Groups of one size, turned (narrower) and grown, some over their neighbours,
+            // one partly off the table; the rest face up, stretched one by one.
+            let scale = i % 2 == 0 ? 1.13 : 0.81, turn = i % 3 == 0 ? 0.55 : 1
+            table.cards[i].frame = Rect(x: table.cards[i].frame.minX + Double(i % 5) * 9, y: table.cards[i].frame.minY + 7,
+                                        width: resting.width * scale * turn, height: resting.height * scale)
+            table.cards[i].restingSize = resting
+            table.cards[i].inFlight = true
+            table.cards[i].look = i % 7 == 0 ? .plain : .back
+        }
+        table.cards[2].frame = table.cards[2].frame.offsetBy(dx: -300, dy: -150)
+        let shared = try Self.frame(table, sharing: true), alone = try Self.frame(table, sharing: false)
+        #expect(shared.shared >= 3, "the back at several sizes, each shown by several cards")
+        #expect(alone.shared == 0)
+        #expect(shared.pixels == alone.pixels)
     }
 }

@@ -21,10 +21,32 @@ extension SceneRenderer {
             image.draw(to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
         } else {
             let plan = stretchPlan(faceWidth: face.width, g)
-            image.stretch(rows: plan.rows, columns: plan.columns, spans: plan.spans,
-                          to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
+            if let stretched = stretchedFace(face, image, plan) {
+                stretched.image.draw(to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: stretched.asIs)
+            } else {
+                image.stretch(rows: plan.rows, columns: plan.columns, spans: plan.spans,
+                              to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
+            }
         }
         return true
+    }
+
+    /// `face` stretched as `plan` says, when another card of this frame showed it at that
+    /// size already (the back of a deal's cards flying in groups, P2): stretched once, then
+    /// each card copied from it; nil for a face the frame shows once at that size.
+    func stretchedFace(_ face: CardFace, _ image: CompactImage, _ plan: StretchPlan) -> SharedStretch? {
+        guard sharesStretches else { return nil }
+        let key = SharedStretch.Key(face: ObjectIdentifier(face), plan: plan.key)
+        if let shared = sharedStretches[key], shared.face === face { return shared }
+        guard stretchedOnce.remove(key) != nil else {
+            stretchedOnce.insert(key)
+            return nil
+        }
+        let middle = plan.key.rows.0..<plan.key.rows.1
+        let shared = SharedStretch(face: face, image: image.stretched(plan),
+                                   asIs: plan.rows.map { middle.contains(Int32($0)) })
+        sharedStretches[key] = shared
+        return shared
     }
 
     /// The source rows and columns of a face stretched to `g`, and the runs of its columns:
@@ -41,7 +63,7 @@ extension SceneRenderer {
                               sourceCount: rows[band + 1] - rows[band], start: rows[band])
         }
         let columns = PixelBlit.nearest(count: Int(g.width), sourceCount: faceWidth)
-        let plan = StretchPlan(rows: sourceRows, columns: columns,
+        let plan = StretchPlan(key: key, rows: sourceRows, columns: columns,
                                spans: PixelBlit.ColumnSpans(columns, sourceWidth: faceWidth))
         // A frame's sizes, not every size ever drawn: a resize's cards pass through many.
         if stretchPlans.count >= StretchPlan.kept { stretchPlans.removeAll(keepingCapacity: true) }
@@ -90,6 +112,21 @@ struct StretchPlan {
     /// Sizes kept at most: more than the cards of one frame take.
     static let kept = 64
 
+    var key: Key
     var rows: [Int], columns: [Int]
     var spans: PixelBlit.ColumnSpans
+}
+
+/// A face stretched once for the cards of one frame that show it at one size.
+struct SharedStretch {
+    struct Key: Hashable {
+        var face: ObjectIdentifier
+        var plan: StretchPlan.Key
+    }
+
+    /// The face, kept so that its identifier stays its own while this lasts.
+    let face: CardFace
+    let image: StretchedImage
+    /// For each target row, whether it is copied as it is (the face's opaque middle).
+    let asIs: [Bool]
 }
