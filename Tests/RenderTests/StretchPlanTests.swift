@@ -38,11 +38,18 @@ import Testing
 /// all and each card copied from it, pixel for pixel as each stretched anew (P2).
 @MainActor @Suite struct SharedStretchTests {
     static func frame(_ scene: Scene, sharing: Bool) throws -> (pixels: [UInt32], shared: Int) {
+        let (pixels, shared, _) = try frameAndPlans(scene, sharing: sharing)
+        return (pixels, shared)
+    }
+
+    /// The frame, the faces it stretched once for several cards, and the stretches' plans kept
+    /// after it.
+    static func frameAndPlans(_ scene: Scene, sharing: Bool) throws -> (pixels: [UInt32], shared: Int, plans: Int) {
         let canvas = try Renderer(width: Int(PartialRedrawTests.window.width), height: Int(PartialRedrawTests.window.height))
         let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
         renderer.sharesStretches = sharing
         try renderer.draw(scene, pixelScale: 1)
-        return (try PartialRedrawTests.pixels(of: canvas), renderer.sharedStretchCount)
+        return (try PartialRedrawTests.pixels(of: canvas), renderer.sharedStretchCount, renderer.stretchPlans.count)
     }
 
     @Test func cardsFlyingFaceDownAtOneSizeAreEachStretchedAnewPixelForPixel() throws {
@@ -63,5 +70,7 @@ import Testing
         #expect(shared.shared >= 3, "the back at several sizes, each shown by several cards")
         #expect(alone.shared == 0)
         #expect(shared.pixels == alone.pixels)
+        // P3: the plans are a frame's; a resize's cards pass through many sizes.
+        #expect(try Self.frameAndPlans(table, sharing: true).plans == 0)
     }
 }

@@ -65,8 +65,6 @@ extension SceneRenderer {
         let columns = PixelBlit.nearest(count: Int(g.width), sourceCount: faceWidth)
         let plan = StretchPlan(key: key, rows: sourceRows, columns: columns,
                                spans: PixelBlit.ColumnSpans(columns, sourceWidth: faceWidth))
-        // A frame's sizes, not every size ever drawn: a resize's cards pass through many.
-        if stretchPlans.count >= StretchPlan.kept { stretchPlans.removeAll(keepingCapacity: true) }
         stretchPlans[key] = plan
         return plan
     }
@@ -108,9 +106,6 @@ struct StretchPlan {
             hasher.combine(heights.0); hasher.combine(heights.1); hasher.combine(heights.2)
         }
     }
-
-    /// Sizes kept at most: more than the cards of one frame take.
-    static let kept = 64
 
     var key: Key
     var rows: [Int], columns: [Int]

@@ -67,8 +67,8 @@ public final class SceneRenderer {
 
     /// Faces the last frame's cards will show and that are not made yet (`makeFacesAhead`).
     var facesWanted: [FaceWanted] = []
-    /// How faces were stretched to the sizes of the cards changing size, this frame and the
-    /// last few (`stretchPlan`).
+    /// How faces were stretched to the sizes of the cards changing size this frame
+    /// (`stretchPlan`): a frame's sizes only, not every size a resize passes through (P3).
     var stretchPlans: [StretchPlan.Key: StretchPlan] = [:]
     /// Faces this frame stretched once for the several cards showing them at one size, and
     /// those it has stretched for one card so far (`stretchedFace`).
@@ -118,6 +118,7 @@ public final class SceneRenderer {
             if wholeFrameSize != nil { shapes.removeAllButThisFrame() }
             wholeFrameSize = size
         }
+        stretchPlans.removeAll(keepingCapacity: true)
         sharedStretchCount = sharedStretches.count
         sharedStretches.removeAll(keepingCapacity: true)
         stretchedOnce.removeAll(keepingCapacity: true)
