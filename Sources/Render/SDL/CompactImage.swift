@@ -239,10 +239,17 @@ public struct CompactImage: Sendable {
     /// rows in `asIs` are copied as they are. Runs of consecutive columns are copied whole.
     func stretch(rows: [Int], columns: [Int], to target: PixelPlane, x: Int, y: Int, clip: PixelRect,
                  asIs: Range<Int> = 0..<0) {
+        stretch(rows: rows, columns: columns, spans: PixelBlit.ColumnSpans(columns, sourceWidth: width),
+                to: target, x: x, y: y, clip: clip, asIs: asIs)
+    }
+
+    /// `stretch` with the runs of `columns` worked out already (`spans`, for this image's
+    /// width): cards of one size share them (P2).
+    func stretch(rows: [Int], columns: [Int], spans: PixelBlit.ColumnSpans, to target: PixelPlane, x: Int, y: Int,
+                 clip: PixelRect, asIs: Range<Int> = 0..<0) {
         let area = clip.intersection(PixelRect(x: x, y: y, width: columns.count, height: rows.count))
             .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
         guard !area.isEmpty else { return }
-        let spans = PixelBlit.ColumnSpans(columns, sourceWidth: width)
         let low = area.x - x, high = area.maxX - x
         let fill = Self.wideFill
         words.withUnsafeBufferPointer { words in
@@ -301,6 +308,19 @@ public struct CompactImage: Sendable {
         }
     }
 
+    /// The image stretched as `plan` says, every pixel as it is (clear and partly clear ones
+    /// too), for `StretchedImage` to draw as `stretch` would.
+    func stretched(_ plan: StretchPlan) -> StretchedImage {
+        let width = plan.columns.count, height = plan.rows.count
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let plane = PixelPlane(base: buffer.baseAddress!, pitch: width, width: width, height: height)
+            stretch(rows: plan.rows, columns: plan.columns, spans: plan.spans, to: plane, x: 0, y: 0,
+                    clip: PixelRect(x: 0, y: 0, width: width, height: height), asIs: 0..<self.height)
+        }
+        return StretchedImage(pixels: pixels, width: width, height: height)
+    }
+
     /// The pixels again, one row after another, into `pixels` (`width` × `height`).
     func decode(into pixels: UnsafeMutableBufferPointer<UInt32>) {
         precondition(pixels.count >= width * height)
@@ -316,6 +336,34 @@ public struct CompactImage: Sendable {
                     }
                     i = run.next
                     x += run.count
+                }
+            }
+        }
+    }
+}
+
+/// A face stretched once to the size of several cards drawn in one frame (a deal's cards
+/// flying face down in groups, P2): each card is then drawn from it as `CompactImage.stretch`
+/// draws, pixel for pixel: the rows copied as they are copied, the others blended.
+struct StretchedImage {
+    let pixels: [UInt32]
+    let width: Int, height: Int
+
+    /// Draws it at (`x`, `y`) within `clip`; target row `y + i` is copied as it is when
+    /// `asIs[i]`, blended otherwise.
+    func draw(to target: PixelPlane, x: Int, y: Int, clip: PixelRect, asIs: [Bool]) {
+        let area = clip.intersection(PixelRect(x: x, y: y, width: width, height: height))
+            .intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+        guard !area.isEmpty else { return }
+        let low = area.x - x, count = area.width
+        pixels.withUnsafeBufferPointer { pixels in
+            for ty in area.y..<area.maxY {
+                let i = ty - y
+                let source = pixels.baseAddress! + i * width + low, row = target.base + ty * target.pitch + area.x
+                if asIs[i] {
+                    row.update(from: source, count: count)
+                } else {
+                    for j in 0..<count { row[j] = PixelBlit.blend(source[j], over: row[j]) }
                 }
             }
         }

@@ -95,9 +95,24 @@ extension SceneRenderer {
     /// copies every pixel of it over whatever was there, so drawing it is wasted (the cards
     /// waiting on the deck pile to be dealt, stacked on one another).
     static func middlesHidden(_ middles: [PixelRect?]) -> [Bool] {
-        middles.indices.map { i in
-            guard let middle = middles[i], !middle.isEmpty else { return false }
-            return middles[(i + 1)...].contains { $0?.contains(middle) == true }
+        // Every pair of 81 cards, each frame of a deal (P2): plain corners in one buffer, a
+        // card without a middle as one that contains nothing.
+        let corners = middles.map { m -> (Int, Int, Int, Int) in
+            guard let m, !m.isEmpty else { return (.max, .max, .min, .min) }
+            return (m.x, m.y, m.maxX, m.maxY)
+        }
+        return corners.withUnsafeBufferPointer { c in
+            c.indices.map { i in
+                let (x0, y0, x1, y1) = c[i]
+                guard x1 > x0 else { return false }
+                var j = i + 1
+                while j < c.count {
+                    let (a0, b0, a1, b1) = c[j]
+                    if a0 <= x0 && b0 <= y0 && a1 >= x1 && b1 >= y1 { return true }
+                    j += 1
+                }
+                return false
+            }
         }
     }
 

@@ -20,14 +20,53 @@ extension SceneRenderer {
         if Int(g.width) == face.width && targetRows[3] - targetRows[0] == face.height {
             image.draw(to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
         } else {
-            let sourceRows = (0..<3).flatMap { band in
-                PixelBlit.nearest(count: targetRows[band + 1] - targetRows[band],
-                                     sourceCount: rows[band + 1] - rows[band], start: rows[band])
+            let plan = stretchPlan(faceWidth: face.width, g)
+            if let stretched = stretchedFace(face, image, plan) {
+                stretched.image.draw(to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: stretched.asIs)
+            } else {
+                image.stretch(rows: plan.rows, columns: plan.columns, spans: plan.spans,
+                              to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
             }
-            image.stretch(rows: sourceRows, columns: PixelBlit.nearest(count: Int(g.width), sourceCount: face.width),
-                          to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
         }
         return true
+    }
+
+    /// `face` stretched as `plan` says, when another card of this frame showed it at that
+    /// size already (the back of a deal's cards flying in groups, P2): stretched once, then
+    /// each card copied from it; nil for a face the frame shows once at that size.
+    func stretchedFace(_ face: CardFace, _ image: CompactImage, _ plan: StretchPlan) -> SharedStretch? {
+        guard sharesStretches else { return nil }
+        let key = SharedStretch.Key(face: ObjectIdentifier(face), plan: plan.key)
+        if let shared = sharedStretches[key], shared.face === face { return shared }
+        guard stretchedOnce.remove(key) != nil else {
+            stretchedOnce.insert(key)
+            return nil
+        }
+        let middle = plan.key.rows.0..<plan.key.rows.1
+        let shared = SharedStretch(face: face, image: image.stretched(plan),
+                                   asIs: plan.rows.map { middle.contains(Int32($0)) })
+        sharedStretches[key] = shared
+        return shared
+    }
+
+    /// The source rows and columns of a face stretched to `g`, and the runs of its columns:
+    /// worked out once a frame for each size (P2): the cards of a deal fly in groups that
+    /// change size together, 81 cards in a handful of sizes.
+    func stretchPlan(faceWidth: Int, _ g: BandGeometry) -> StretchPlan {
+        let t = g.targetRows
+        let key = StretchPlan.Key(faceWidth: Int32(faceWidth), width: g.width, rows: (g.rows[1], g.rows[2], g.rows[3]),
+                                  heights: (t[1] - t[0], t[2] - t[1], t[3] - t[2]))
+        if let plan = stretchPlans[key] { return plan }
+        let rows = g.rows.map(Int.init), targetRows = g.targetRows.map(Int.init)
+        let sourceRows = (0..<3).flatMap { band in
+            PixelBlit.nearest(count: targetRows[band + 1] - targetRows[band],
+                              sourceCount: rows[band + 1] - rows[band], start: rows[band])
+        }
+        let columns = PixelBlit.nearest(count: Int(g.width), sourceCount: faceWidth)
+        let plan = StretchPlan(key: key, rows: sourceRows, columns: columns,
+                               spans: PixelBlit.ColumnSpans(columns, sourceWidth: faceWidth))
+        stretchPlans[key] = plan
+        return plan
     }
 
     /// Draws `face` whole at (`x`, `y`), every pixel blended, as `SDL_RenderCopy` would:
@@ -45,4 +84,44 @@ extension SceneRenderer {
         image.draw(to: target, x: x, y: y, clip: area)
         return true
     }
+}
+
+/// How a face is stretched to one size: target row `i` shows source row `rows[i]`, target
+/// column `j` source column `columns[j]`.
+struct StretchPlan {
+    /// The face's width, the target's, the face's band rows (the first is 0) and the
+    /// target's band heights.
+    struct Key: Hashable {
+        var faceWidth: Int32, width: Int32
+        var rows: (Int32, Int32, Int32), heights: (Int32, Int32, Int32)
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.faceWidth == b.faceWidth && a.width == b.width && a.rows == b.rows && a.heights == b.heights
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(faceWidth)
+            hasher.combine(width)
+            hasher.combine(rows.0); hasher.combine(rows.1); hasher.combine(rows.2)
+            hasher.combine(heights.0); hasher.combine(heights.1); hasher.combine(heights.2)
+        }
+    }
+
+    var key: Key
+    var rows: [Int], columns: [Int]
+    var spans: PixelBlit.ColumnSpans
+}
+
+/// A face stretched once for the cards of one frame that show it at one size.
+struct SharedStretch {
+    struct Key: Hashable {
+        var face: ObjectIdentifier
+        var plan: StretchPlan.Key
+    }
+
+    /// The face, kept so that its identifier stays its own while this lasts.
+    let face: CardFace
+    let image: StretchedImage
+    /// For each target row, whether it is copied as it is (the face's opaque middle).
+    let asIs: [Bool]
 }

@@ -67,6 +67,17 @@ public final class SceneRenderer {
 
     /// Faces the last frame's cards will show and that are not made yet (`makeFacesAhead`).
     var facesWanted: [FaceWanted] = []
+    /// How faces were stretched to the sizes of the cards changing size this frame
+    /// (`stretchPlan`): a frame's sizes only, not every size a resize passes through (P3).
+    var stretchPlans: [StretchPlan.Key: StretchPlan] = [:]
+    /// Faces this frame stretched once for the several cards showing them at one size, and
+    /// those it has stretched for one card so far (`stretchedFace`).
+    var sharedStretches: [SharedStretch.Key: SharedStretch] = [:]
+    var stretchedOnce: Set<SharedStretch.Key> = []
+    /// False stretches a face anew for each card (the tests compare the two).
+    var sharesStretches = true
+    /// How many faces the last frame stretched once for several cards.
+    private(set) var sharedStretchCount = 0
     /// What making the last face ahead took: the next is begun only with that much time left.
     var lastFaceAheadCost = Duration.milliseconds(1)
 
@@ -107,6 +118,10 @@ public final class SceneRenderer {
             if wholeFrameSize != nil { shapes.removeAllButThisFrame() }
             wholeFrameSize = size
         }
+        stretchPlans.removeAll(keepingCapacity: true)
+        sharedStretchCount = sharedStretches.count
+        sharedStretches.removeAll(keepingCapacity: true)
+        stretchedOnce.removeAll(keepingCapacity: true)
         faces.endFrame()
         text.endFrame()
         shapes.endFrame()
