@@ -21,23 +21,49 @@ public struct JSONWriter {
         case .bool(let flag): out += (flag ? "true" : "false").utf8
         case .number(let text): out += text.utf8
         case .string(let text): writeString(text, to: &out)
-        case .array(let items):
-            out.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                write(item, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .object(let fields):
-            out.append(UInt8(ascii: "{"))
-            for (index, key) in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                writeString(key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                write(fields[key]!, to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
+        case .array(let items): writeArray(items, to: &out) { write($0, to: &$1) }
+        case .object(let fields): writeObject(fields.map { ($0.key, $0.value) }, to: &out) { write($0, to: &$1) }
         }
+    }
+
+    /// What `JSON.encode` built, written as `write(box.value, to:)` would write it, without
+    /// building the `JSONValue` first.
+    func write(_ box: EncodedBox, to out: inout [UInt8]) {
+        switch box.content {
+        case .nothing: out += "{}".utf8
+        case .value(let value): write(value, to: &out)
+        case .array(let items): writeArray(items, to: &out) { write($0, to: &$1) }
+        case .object(let fields): writeObject(fields, to: &out) { write($0, to: &$1) }
+        }
+    }
+
+    private func write(_ node: EncodedBox.Node, to out: inout [UInt8]) {
+        switch node {
+        case .value(let value): write(value, to: &out)
+        case .box(let box): write(box, to: &out)
+        }
+    }
+
+    private func writeArray<Item>(_ items: [Item], to out: inout [UInt8], _ write: (Item, inout [UInt8]) -> Void) {
+        out.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            write(item, &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// The fields in the order of their keys' UTF-8 bytes.
+    private func writeObject<Value>(_ fields: [(key: String, value: Value)], to out: inout [UInt8],
+                                    _ write: (Value, inout [UInt8]) -> Void) {
+        out.append(UInt8(ascii: "{"))
+        for (index, field) in fields.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            writeString(field.key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            write(field.value, &out)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

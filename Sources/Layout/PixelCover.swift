@@ -25,34 +25,49 @@ public struct PixelRect: Hashable, Sendable {
 /// felt only where no opaque card face will be copied over it anyway.
 public enum PixelCover {
     /// Disjoint rectangles that together are exactly the part of `area` outside every
-    /// rectangle of `covers`.
+    /// rectangle of `covers`: in each band between two covers' top or bottom edges, the
+    /// columns no cover spans, each grown downward while the band below leaves the same
+    /// columns. Worked out for every region a frame redraws (a click's shake redraws three),
+    /// so with a few arrays and no sets or dictionaries (P4).
     public static func uncovered(_ area: PixelRect, by covers: [PixelRect]) -> [PixelRect] {
-        let covers = covers.map { $0.intersection(area) }.filter { !$0.isEmpty }
         guard !area.isEmpty else { return [] }
-        guard !covers.isEmpty else { return [area] }
-        let edges = Array(Set([area.y, area.maxY] + covers.flatMap { [$0.y, $0.maxY] })).sorted()
+        var inside: [PixelRect] = []
+        inside.reserveCapacity(covers.count)
+        for cover in covers {
+            let part = cover.intersection(area)
+            if !part.isEmpty { inside.append(part) }
+        }
+        guard !inside.isEmpty else { return [area] }
+        var edges = [area.y, area.maxY]
+        for cover in inside { edges += [cover.y, cover.maxY] }
+        edges.sort()
         var result: [PixelRect] = []
-        var open: [ClosedRange<Int>: Int] = [:]  // gap columns → index in result, to grow downward
-        for (top, bottom) in zip(edges, edges.dropFirst()) {
-            let spans = covers.filter { $0.y <= top && $0.maxY >= bottom }.map { ($0.x, $0.maxX) }.sorted { $0.0 < $1.0 }
-            var gaps: [ClosedRange<Int>] = []
+        // The gaps of the band above (first and last column) and their piece in `result`.
+        var open: [(x: Int, end: Int, index: Int)] = [], next = open
+        var spans: [(x: Int, end: Int)] = []
+        var top = edges[0]
+        for bottom in edges.dropFirst() where bottom > top {
+            spans.removeAll(keepingCapacity: true)
+            for cover in inside where cover.y <= top && cover.maxY >= bottom { spans.append((cover.x, cover.maxX)) }
+            spans.sort { $0.x < $1.x }
+            spans.append((area.maxX, area.maxX))  // the gap after the last cover
+            next.removeAll(keepingCapacity: true)
             var x = area.x
-            for (start, end) in spans {
-                if start > x { gaps.append(x...(start - 1)) }
-                x = max(x, end)
-            }
-            if x < area.maxX { gaps.append(x...(area.maxX - 1)) }
-            var next: [ClosedRange<Int>: Int] = [:]
-            for gap in gaps {
-                if let index = open[gap], result[index].maxY == top {
-                    result[index].height += bottom - top
-                    next[gap] = index
-                } else {
-                    result.append(PixelRect(x: gap.lowerBound, y: top, width: gap.count, height: bottom - top))
-                    next[gap] = result.count - 1
+            for span in spans {
+                if span.x > x {
+                    let end = min(span.x, area.maxX)
+                    if let above = open.first(where: { $0.x == x && $0.end == end }), result[above.index].maxY == top {
+                        result[above.index].height += bottom - top
+                        next.append((x, end, above.index))
+                    } else {
+                        result.append(PixelRect(x: x, y: top, width: end - x, height: bottom - top))
+                        next.append((x, end, result.count - 1))
+                    }
                 }
+                x = max(x, span.end)
             }
-            open = next
+            swap(&open, &next)
+            top = bottom
         }
         return result
     }

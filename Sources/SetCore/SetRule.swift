@@ -25,8 +25,14 @@ public enum SetRule {
     /// The features on which the three cards show exactly `count` different values.
     private static func features(of a: Card, _ b: Card, _ c: Card, takingValues count: Int) -> [Feature] {
         Feature.allCases.filter { feature in
-            Set([a.value(of: feature), b.value(of: feature), c.value(of: feature)]).count == count
+            distinctValues(a.value(of: feature), b.value(of: feature), c.value(of: feature)) == count
         }
+    }
+
+    /// How many different values there are among three (a save checks every mismatch of the
+    /// game's log with it: no set built for three numbers, P4).
+    private static func distinctValues(_ x: Int, _ y: Int, _ z: Int) -> Int {
+        x == y ? (y == z ? 1 : 2) : (x == z || y == z ? 2 : 3)
     }
 
     /// The card that completes a Set with `a` and `b`.

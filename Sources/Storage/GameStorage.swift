@@ -30,6 +30,8 @@ public struct GameStorage: Sendable {
     private let store: any SaveStore
     /// The player has been told that nothing will be saved.
     public private(set) var hasReportedFailure = false
+    /// The saved game's log as last encoded, so that a save encodes only its new entries.
+    private var gameEncoding = SavedGameEncoding()
 
     public init(store: any SaveStore = FileStore(), locations: SaveLocations) {
         self.store = store
@@ -64,10 +66,11 @@ public struct GameStorage: Sendable {
 
     /// Saves `game`; a message the first time saving fails.
     public mutating func saveGame(_ game: SavedGame) -> String? {
-        save(.game) { () throws -> [UInt8] in
+        let encoded = Result { () throws -> [UInt8] in
             try game.validate()
-            return try SaveCodec.encode(game)
+            return try gameEncoding.encode(game)
         }
+        return save(.game) { try encoded.get() }
     }
 
     /// Removes the saved game (it is finished, or the player started afresh).

@@ -81,6 +81,34 @@ import Testing
         }
     }
 
+    /// Numbers, strings and flags straight in a container, kept without a box of their own.
+    struct Scalars: Encodable {
+        var int = -3, text = "a/b \"c\"\n é", flag = true, big = UInt64.max, real = 0.1
+        var texts = ["x", "", "/"], flags = [false, true], reals = [1e20, -0.0, 2.5], nested = [[1, 2], [], [3]]
+        var optional: String? = "o", none: Int? = nil
+    }
+
+    @Test func scalarsInContainersAreWrittenAsJSONEncoderWroteThem() throws {
+        try Self.expectSameBytes(Scalars())
+        try Self.expectSameBytes([Scalars(), Scalars(int: 7, text: "", flag: false, big: 0, real: -1e-7)])
+        #expect(try JSON.encode(Scalars(), escapesSlashes: false) == {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return Array(try encoder.encode(Scalars()))
+        }())
+    }
+
+    @Test func aNumberJSONCannotHoldIsRefusedWithItsPath() throws {
+        for bad in [Scalars(real: .nan), Scalars(reals: [1, .infinity])] {
+            do {
+                _ = try JSON.encode(["first": bad])
+                Issue.record("\(bad) was written")
+            } catch EncodingError.invalidValue(_, let context) {
+                #expect(context.codingPath.map(\.stringValue) == (bad.real.isNaN ? ["first", "real"] : ["first", "reals", "Index 1"]))
+            }
+        }
+    }
+
     static func foundationBytes<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -50,6 +50,23 @@ extension GameLog {
 
     private static func checkCards(_ indexes: [Int], named name: String) throws(SavedDataError) {
         try SavedDataError.require(indexes.allSatisfy(Card.all.indices.contains), "card indexes \(indexes) in a \(name)")
-        try SavedDataError.require(Set(indexes).count == indexes.count, "a card twice in a \(name)")
+        try SavedDataError.require(allDifferent(indexes), "a card twice in a \(name)")
+    }
+
+    /// Whether no card index (0..<81) comes twice: every mismatch of the log is checked at
+    /// each save, without building a set for it (P4).
+    private static func allDifferent(_ indexes: [Int]) -> Bool {
+        var seen: (low: UInt64, high: UInt64) = (0, 0)
+        for index in indexes {
+            let bit = UInt64(1) << UInt64(index & 63)
+            if index < 64 {
+                guard seen.low & bit == 0 else { return false }
+                seen.low |= bit
+            } else {
+                guard seen.high & bit == 0 else { return false }
+                seen.high |= bit
+            }
+        }
+        return true
     }
 }
