@@ -54,16 +54,15 @@ deps-deb:
 # run it, and it starts sooner and takes less memory than loading the runtime's shared
 # libraries), no $$ORIGIN search path, relocations read-only before it starts (bind now).
 # And as few of the binary's pages touched as can be (the kernel maps a program's pages
-# 64 KB around each one used, and all of them count in its memory): linked at a fixed
-# address (-no-pie: a position-independent one read and applied 26,000 relocations at
-# start), its own symbols not exported (nothing looks them up), and each function in a
+# 64 KB around each one used, and all of them count in its memory): its own symbols not
+# exported (nothing looks them up), and each function in a
 # section of its own (-function-sections), those a game runs laid out together
 # (packaging/hot-sections.txt, `make hot-sections`). SwiftPM does not rebuild for a change
 # of -Xswiftc flags: after changing them, `rm -rf .build/x86_64-unknown-linux-gnu/release`.
 # `make run`, `make bench` and `make install` all build with these flags, so they share one build.
 HOT_SECTIONS  = packaging/hot-sections.txt
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now \
-  -Xlinker -no-pie -Xlinker --no-export-dynamic -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  -Xlinker --no-export-dynamic -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --section-ordering-file=$(CURDIR)/$(HOT_SECTIONS)
 
 # SwiftPM does not know the ordering file: a binary older than it is linked again.

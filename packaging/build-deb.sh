@@ -19,7 +19,6 @@ gzip -9nf "$root/usr/share/man/man6/set-game.6"
 doc=$root/usr/share/doc/set-game
 install -d "$doc"
 install -m 644 packaging/deb/copyright "$doc/copyright"
-install -D -m 644 packaging/deb/lintian-overrides "$root/usr/share/lintian/overrides/set-game"
 date=$(git log -1 --format=%aD 2>/dev/null || date -R)
 printf 'set-game (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- %s  %s\n' \
   "$package_version" "$VERSION" "$maintainer" "$date" | gzip -9n > "$doc/changelog.Debian.gz"
