@@ -51,13 +51,20 @@ struct TextureStore<Key: Hashable, Value: CachedImage> {
     var count: Int { entries.count }
     var usage: CacheUsage { CacheUsage(bytes: bytes, budget: budget, count: entries.count) }
 
-    /// The texture for `key`, marked as used now.
+    /// The texture for `key`, marked as used now: the key hashed once (P4: every card drawn
+    /// or kept in a frame asks for its face, and four look-ups each were a tenth of a
+    /// click's frame).
     mutating func texture(_ key: Key) -> Value? {
-        guard entries[key] != nil else { return nil }
+        guard let index = entries.index(forKey: key) else { return nil }
         tick += 1
-        entries[key]!.tick = tick
-        entries[key]!.frame = frame
-        return entries[key]!.texture
+        let (tick, frame) = (tick, frame)
+        return Self.markUsed(&entries.values[index], tick: tick, frame: frame)
+    }
+
+    private static func markUsed(_ entry: inout Entry, tick: UInt64, frame: Int) -> Value {
+        entry.tick = tick
+        entry.frame = frame
+        return entry.texture
     }
 
     func contains(_ key: Key) -> Bool { entries[key] != nil }

@@ -41,7 +41,11 @@ extension SceneRenderer {
         if let region = redrawRegion { area = area.intersection(region) }
         // Only the cards that reach into the table (a card flying in from off-screen has no
         // face to show yet), or into the one region being redrawn.
-        let sprites = scene.cards.filter { Self.bounds(of: $0, s).map { !$0.intersection(area).isEmpty } ?? false }
+        // A plain loop: each call of a closure made here checks that it runs on the main actor.
+        var sprites: [Scene.CardSprite] = []
+        for sprite in scene.cards {
+            if let bounds = Self.bounds(of: sprite, s), !bounds.intersection(area).isEmpty { sprites.append(sprite) }
+        }
         let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
         let cardArea = PixelRect(x: Int(cards.x), y: Int(cards.y), width: Int(cards.w), height: Int(cards.h))
         let covered = draws.compactMap { draw, inFlight -> PixelRect? in
@@ -94,7 +98,7 @@ extension SceneRenderer {
     /// a card drawn after it has an opaque middle covering all of its own: the later card
     /// copies every pixel of it over whatever was there, so drawing it is wasted (the cards
     /// waiting on the deck pile to be dealt, stacked on one another).
-    static func middlesHidden(_ middles: [PixelRect?]) -> [Bool] {
+    nonisolated static func middlesHidden(_ middles: [PixelRect?]) -> [Bool] {
         // Every pair of 81 cards, each frame of a deal (P2): plain corners in one buffer, a
         // card without a middle as one that contains nothing.
         let corners = middles.map { m -> (Int, Int, Int, Int) in

@@ -130,7 +130,7 @@ extension SceneRenderer {
     }
 
     /// Overlapping regions joined into their bounding rectangle, until none overlap.
-    static func merged(_ regions: [PixelRect]) -> [PixelRect] {
+    nonisolated static func merged(_ regions: [PixelRect]) -> [PixelRect] {
         var result: [PixelRect] = []
         for region in regions where !region.isEmpty {
             var joined = region

@@ -21,9 +21,16 @@ extension SceneRenderer {
     /// for their size) foremost; a card changing size has until it lands.
     func noteFacesWanted(_ scene: Scene, _ s: Double) {
         facesWanted = []
-        let turning = scene.cards.filter { $0.look == .back }
-            .sorted { $0.frame.width / max(1, $0.restingSize.width) < $1.frame.width / max(1, $1.restingSize.width) }
-        for sprite in turning + scene.cards.filter({ $0.look != .back }) where sprite.opacity > 0 {
+        // Plain loops: each call of a closure made here checks that it runs on the main actor.
+        var turning: [Scene.CardSprite] = [], faceUp: [Scene.CardSprite] = []
+        faceUp.reserveCapacity(scene.cards.count)
+        for sprite in scene.cards {
+            if sprite.look == .back { turning.append(sprite) } else { faceUp.append(sprite) }
+        }
+        if turning.count > 1 {
+            turning.sort { $0.frame.width / max(1, $0.restingSize.width) < $1.frame.width / max(1, $1.restingSize.width) }
+        }
+        for sprite in turning + faceUp where sprite.opacity > 0 {
             let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
             guard width >= 4, height >= 4 else { continue }
             let shown = faces.keep(sprite.card, look: sprite.look, width: width, height: height)

@@ -5,16 +5,29 @@ import Localization
 
 extension SessionState {
     /// The look of a card on the table, from the selection and the hint.
-    func look(of card: Card) -> CardLook {
-        if selectedCards.contains(card) {
-            switch selection {
-            case .match: return .matched
-            case .mismatch: return .mismatched
-            case .none, .partial: return .selected
+    func look(of card: Card) -> CardLook { CardLooks(self).look(of: card) }
+
+    /// What decides the cards' looks, asked once for all the cards of a frame rather than
+    /// once per card (each question copies the game's state out of `play`).
+    struct CardLooks {
+        let selected: [Card], selectedLook: CardLook, marked: [Card], hint: [Card]
+
+        init(_ state: SessionState) {
+            selected = state.selectedCards
+            selectedLook = switch state.selection {
+            case .match: .matched
+            case .mismatch: .mismatched
+            case .none, .partial: .selected
             }
+            marked = state.computer?.markedCards(at: state.gameTime) ?? []
+            hint = state.play.hint
         }
-        if computer?.markedCards(at: gameTime).contains(card) == true { return .markedByComputer }
-        return play.hint.contains(card) ? .hinted : .plain
+
+        func look(of card: Card) -> CardLook {
+            if selected.contains(card) { return selectedLook }
+            if marked.contains(card) { return .markedByComputer }
+            return hint.contains(card) ? .hinted : .plain
+        }
     }
 
     /// The cards selected, in the order picked: the game's, or the daily puzzle's (G5).
@@ -53,18 +66,20 @@ extension SessionState {
         }
         let labels = settings.keyLabels ? Dictionary(uniqueKeysWithValues: zip(play.table, cardKeys)) : [:]
         let onTable = motion.tableStates(at: now)
-        func sprite(_ key: CardKey, _ state: SpriteState) -> Scene.CardSprite {
-            var sprite = Scene.CardSprite(card: key.card, frame: state.turnedFrame,
-                                          restingSize: motion.restingFrame(of: key)?.size ?? state.frame.size,
-                                          look: state.isFaceUp ? look(of: key.card) : .back, opacity: state.opacity,
-                                          angle: state.angle, keyLabel: labels[key.card] ?? nil)
-            sprite.inFlight = !isResting(key, state)
-            return sprite
-        }
+        let looks = CardLooks(self)
         // Cards at rest at the bottom, then cards flying away, then cards moving in or across
         // the table: whatever is in flight passes over the cards at rest.
-        let resting = onTable.filter { isResting($0.key, $0.state) }.map(sprite)
-        let moving = onTable.filter { !isResting($0.key, $0.state) }.map(sprite)
+        var resting: [Scene.CardSprite] = [], moving: [Scene.CardSprite] = []
+        resting.reserveCapacity(onTable.count)
+        for (key, state) in onTable {
+            let restingFrame = motion.restingFrame(of: key)
+            var sprite = Scene.CardSprite(card: key.card, frame: state.turnedFrame,
+                                          restingSize: restingFrame?.size ?? state.frame.size,
+                                          look: state.isFaceUp ? looks.look(of: key.card) : .back, opacity: state.opacity,
+                                          angle: state.angle, keyLabel: labels[key.card] ?? nil)
+            sprite.inFlight = restingFrame != state.frame  // `isResting`, its frame looked up once
+            if sprite.inFlight { moving.append(sprite) } else { resting.append(sprite) }
+        }
         let sprites = resting + leaving + moving
         var scene = Scene(layout: screen, cards: sprites, buttons: buttons(), status: statusItems(),
                           message: overlay == .none ? message : nil, overlay: overlayPanel(today: today))
