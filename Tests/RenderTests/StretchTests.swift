@@ -76,7 +76,8 @@ import Testing
                     if scale == 1 {
                         compact.draw(to: target, x: x, y: y, clip: clip, asIs: 10..<20)
                     } else {
-                        compact.stretch(rows: rows, columns: columns, to: target, x: x, y: y, clip: clip, asIs: 10..<20)
+                        compact.stretch(rows: rows, columns: columns, spans: PixelBlit.ColumnSpans(columns, sourceWidth: width),
+                                        to: target, x: x, y: y, clip: clip, asIs: 10..<20)
                     }
                 }
                 slow.withUnsafeMutableBufferPointer { target in

@@ -236,15 +236,8 @@ public struct CompactImage: Sendable {
 
     /// Draws the image stretched onto `target`, nearest pixel: target row `y + i` shows row
     /// `rows[i]`, target column `x + j` column `columns[j]` (never decreasing). Within `clip`;
-    /// rows in `asIs` are copied as they are. Runs of consecutive columns are copied whole.
-    func stretch(rows: [Int], columns: [Int], to target: PixelPlane, x: Int, y: Int, clip: PixelRect,
-                 asIs: Range<Int> = 0..<0) {
-        stretch(rows: rows, columns: columns, spans: PixelBlit.ColumnSpans(columns, sourceWidth: width),
-                to: target, x: x, y: y, clip: clip, asIs: asIs)
-    }
-
-    /// `stretch` with the runs of `columns` worked out already (`spans`, for this image's
-    /// width): cards of one size share them (P2).
+    /// rows in `asIs` are copied as they are. Runs of consecutive columns are copied whole:
+    /// `spans`, worked out for `columns` and this image's width, which cards of one size share (P2).
     func stretch(rows: [Int], columns: [Int], spans: PixelBlit.ColumnSpans, to target: PixelPlane, x: Int, y: Int,
                  clip: PixelRect, asIs: Range<Int> = 0..<0) {
         let area = clip.intersection(PixelRect(x: x, y: y, width: columns.count, height: rows.count))
