@@ -78,6 +78,8 @@ let package = Package(
             "SetGameApp", "Session", "SceneModel", "SetCore", "Storage", "SoundSynth", "ProtocolSupport", "TestSupport",
             // A virtual gamepad of SDL's drives the window's real event path (GamepadWindowTests).
             "CSDL2",
+            // X errors made on purpose, as SDL's late wake-ups make them (LateWakeupTests).
+            "CX11",
         ]),
         .testTarget(name: "ScreenshotTests", dependencies: [
             "SetGameApp", "Session", "SceneModel", "SetCore", "Render", "Storage", "GoldenSupport", "TestSupport",

@@ -52,7 +52,8 @@ struct CommandFloodTests {
         case .sigint: game.sendSignal(SIGINT)
         case .ctrlQ: try SavedDataWindowTests.press("ctrl+q", in: window)
         }
-        #expect(game.waitForExit(timeout: GameProcess.patience) == 0, "the game did not end under the flood")
+        let status = game.waitForExit(timeout: GameProcess.patience)
+        #expect(status == 0, "the game did not end well under the flood; it said: \(game.stderr.rest(timeout: 2))")
 
         guard let (again, _, resumed) = try SavedDataWindowTests.launch(home) else { return }
         #expect(resumed.selected.map(\.features) == picked.selected.map(\.features), "the flood's game was not saved")

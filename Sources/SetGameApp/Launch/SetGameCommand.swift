@@ -69,15 +69,15 @@ public struct SetGameCommand: Sendable {
         let signals = QuitSignals()
         let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         do throws(LaunchError) {
-            let store: SessionStore
             if headless {
                 let launch = try launchData(environment: environment)
                 let window = OpeningSize.choose(asked: size?.size, remembered: launch.saved?.settings.window, display: nil)
-                store = SessionStore(seed: seed, window: window, saved: launch.saved, opening: opening)
+                let store = SessionStore(seed: seed, window: window, saved: launch.saved, opening: opening)
                 launch.note.map { store.send(.savedDataNews($0)) }
                 let input = ProtocolInput()
                 signals.whenReceived { input.stop() }
                 HeadlessDriver(store: store, fonts: launch.fonts).run(nextLine: input.next)
+                store.saveNow()
             } else {
                 // Set before the second thread starts: the environment stays as it is from here.
                 VideoSystem.skipComposeTable()
@@ -85,13 +85,14 @@ public struct SetGameCommand: Sendable {
                 let launch = Pending("launch data") { [self] () throws(LaunchError) in try launchData(environment: environment) }
                 let app = try WindowApp(seed: seed, size: size?.size, readCommands: commands, opening: opening,
                                         prepared: launch)
-                store = app.store
-                try launch.value().note.map { store.send(.savedDataNews($0)) }
+                try launch.value().note.map { app.store.send(.savedDataNews($0)) }
                 app.run(quitAfterFirstFrame: quitAfterFirstFrame, signals: signals)
                 // The benchmark's launch is timed to the first frame, not to the disk.
                 if quitAfterFirstFrame { return 0 }
+                // Saved before the window closes and SDL shuts down: an X error met on the
+                // way out ends the process, and the game is on disk by then.
+                withExtendedLifetime(app) { app.store.saveNow() }
             }
-            store.saveNow()
             return 0
         } catch {
             StandardStream.error.write(line: "set-game: \(error.description)")

@@ -94,6 +94,7 @@ final class WindowApp {
             self.syncWindowSize()
         }
         DisplayLoss.watch { [unowned self] in self.store.saveNow() }
+        LateWakeups.ignore()
     }
 
     /// SDL's software renderer, presented straight to the window: the game's frames are
