@@ -1,5 +1,5 @@
 import CSDL2
-import Render
+@testable import Render
 import SceneModel
 import SetCore
 import Layout
@@ -168,20 +168,64 @@ import Testing
         #expect(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168, substituteAllowed: false) == nil)
     }
 
-    /// In the window (a budget in milliseconds per frame): the face a card lands with is made
-    /// while it still changes size, so the frame it lands in has nothing left to make (P2).
-    @Test func aResizingCardGetsTheFaceItLandsWithAheadWithinTheFramesBudget() throws {
+    /// In the window too (a budget in milliseconds per frame), a card changing size spends
+    /// none of the frame's budget: it is drawn from the face it has, and the face it lands
+    /// with is made between frames (P2: the first frame of a deal, a resize or New Game made
+    /// some 2 ms of faces for cards in flight).
+    @Test func aResizingCardMakesNoFaceWithinAFrame() throws {
         let canvas = try Renderer(width: 10, height: 10)
         let cache = CardFaceCache(renderer: canvas)
-        _ = try cache.face(Self.card, look: .plain, width: 90, height: 126)
+        #expect(cache.rasterizeBudget.isFinite)
+        let old = try cache.face(Self.card, look: .plain, width: 90, height: 126)
         cache.endFrame()
-        let ahead = try #require(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168,
-                                                      substituteAllowed: true))
-        #expect(ahead.exact && ahead.face.width == 120)
-        #expect(cache.rasterizations == 2)
+        let standIn = try #require(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168,
+                                                        substituteAllowed: true))
+        #expect(standIn.face === old && !standIn.exact)
+        #expect(cache.rasterizations == 1)
+        _ = try cache.makeAhead(Self.card, look: .plain, width: 120, height: 168)
         let landed = try #require(try cache.cachedFace(Self.card, look: .plain, width: 120, height: 168,
                                                        substituteAllowed: false))
-        #expect(landed.face === ahead.face && cache.rasterizations == 2)
+        #expect(landed.exact && landed.face.width == 120 && cache.rasterizations == 2)
+    }
+
+    /// Past two sizes of a card, the one drawn longest ago goes, not the one made first: a
+    /// card dealt at one size, resized and back (its first size found again), keeps that face
+    /// when a third size is made (New Game deals the same card anew while it flies off).
+    @Test func aThirdSizeDropsTheSizeDrawnLongestAgo() throws {
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
+        cache.rasterizeBudget = .infinity
+        let first = try cache.face(Self.card, look: .plain, width: 90, height: 126)
+        _ = try cache.face(Self.card, look: .plain, width: 60, height: 84)
+        for _ in 0..<3 { cache.endFrame() }
+        #expect(try cache.face(Self.card, look: .plain, width: 90, height: 126) === first)
+        _ = try cache.face(Self.card, look: .plain, width: 200, height: 280)
+        #expect(cache.rasterizations == 3)
+        let again = try cache.cachedFace(Self.card, look: .plain, width: 90, height: 126, substituteAllowed: false)
+        #expect(again?.face === first && again?.exact == true, "the face on screen was dropped")
+        #expect(try cache.cachedFace(Self.card, look: .plain, width: 60, height: 84, substituteAllowed: false) == nil)
+        #expect(cache.count == 2)
+    }
+
+    /// A card on screen at two sizes that wants a third (New Game deals it anew, standing in
+    /// with one size, while it flies off at another) keeps all three for as long as the last
+    /// two frames drew them; the next size made past them drops the one drawn longest ago.
+    @Test func sizesDrawnInTheLastTwoFramesStay() throws {
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
+        cache.rasterizeBudget = .infinity
+        let flyingOff = try cache.face(Self.card, look: .plain, width: 90, height: 126)
+        let standIn = try cache.face(Self.card, look: .plain, width: 60, height: 84)
+        for _ in 0..<3 { cache.endFrame() }
+        #expect(try cache.face(Self.card, look: .plain, width: 90, height: 126) === flyingOff)
+        #expect(try cache.face(Self.card, look: .plain, width: 60, height: 84) === standIn)
+        _ = try cache.face(Self.card, look: .plain, width: 200, height: 280)
+        #expect(cache.count == 3 && cache.rasterizations == 3)
+        for _ in 0..<3 { cache.endFrame() }
+        #expect(try cache.face(Self.card, look: .plain, width: 90, height: 126) === flyingOff)
+        _ = try cache.face(Self.card, look: .plain, width: 250, height: 350)
+        #expect(try cache.cachedFace(Self.card, look: .plain, width: 60, height: 84, substituteAllowed: false) == nil)
+        #expect(try cache.cachedFace(Self.card, look: .plain, width: 90, height: 126, substituteAllowed: false)?.face === flyingOff)
     }
 
     /// Once a frame has spent its budget, cards wait for their faces behind stand-ins, and a

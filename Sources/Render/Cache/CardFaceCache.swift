@@ -33,13 +33,15 @@ public final class CardFaceCache {
     }
 
     private var faces: TextureStore<Key, CardFace>
-    /// The sizes kept of each card in each look, oldest first: the newest, which stands in
-    /// while the card changes size, and the one before.
+    /// The sizes kept of each card in each look, in the order they were made: the newest,
+    /// which stands in while the card changes size, and the one drawn last of the others
+    /// (more for as long as the last two frames drew them).
     private var sizes: [LookKey: [Key]] = [:]
     static let sizesKept = 2
     /// Milliseconds a frame may spend making faces before cached faces of other sizes stand
     /// in for the rest (a card with no face at all gets one anyway); `.infinity` makes every
-    /// face at once. Cards changing size have their new face made within it ahead of landing.
+    /// face at once. A card changing size spends none of it: it is drawn scaled from the face
+    /// it has, and the window makes the one it lands with between frames (P2).
     public var rasterizeBudget = 2.0
     private var spentThisFrame = Duration.zero
     private var budgetLeft: Bool { spentThisFrame < .microseconds(Int64(min(rasterizeBudget, 1e9) * 1000)) }
@@ -92,18 +94,22 @@ public final class CardFaceCache {
         forget(faces.insert(face, for: key))
         let lookKey = LookKey(card: key.card, look: look)
         sizes[lookKey, default: []].append(key)
-        while let oldest = sizes[lookKey]?.first, sizes[lookKey]!.count > Self.sizesKept {
-            sizes[lookKey]!.removeFirst()
-            faces.remove(oldest)
+        // The size drawn longest ago goes, not the one made first, and never one drawn in this
+        // frame or the one before: a card can be on screen at two sizes and want a third (New
+        // Game deals it anew, standing in with another size, while it still flies off).
+        while let kept = sizes[lookKey], kept.count > Self.sizesKept,
+              let stalest = kept.indices.filter({ !faces.drawnLately(kept[$0]) })
+                  .min(by: { faces.lastUse(of: kept[$0]) < faces.lastUse(of: kept[$1]) }) {
+            faces.remove(sizes[lookKey]!.remove(at: stalest))
         }
         rasterizations += 1
         return face
     }
 
-    /// A face to draw now: the exact size when cached, or made now while this frame's budget
-    /// lasts (a card changing size gets the face it lands with ahead of time when the budget
-    /// is finite); otherwise the last face drawn of the card in that look, which the renderer
-    /// scales. Nil means nothing cached may stand in: use `face(_:look:width:height:)`.
+    /// A face to draw now: the exact size when cached; for a card changing size, the last
+    /// face made of the card in that look, which the renderer scales; for a card at rest, the
+    /// same once this frame's budget is spent. Nil means the face is to be made now (or
+    /// nothing cached may stand in): use `face(_:look:width:height:)`.
     public func cachedFace(_ card: Card, look: CardLook, width: Int, height: Int,
                            substituteAllowed: Bool) throws -> (face: CardFace, exact: Bool)? {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
@@ -111,7 +117,6 @@ public final class CardFaceCache {
         guard let stand = sizes[LookKey(card: key.card, look: look)]?.last.flatMap({ faces.texture($0) }) else { return nil }
         guard budgetLeft else { return (stand, false) }
         guard substituteAllowed else { return nil }
-        if rasterizeBudget.isFinite { return (try face(card, look: look, width: width, height: height), true) }
         return (stand, false)
     }
 

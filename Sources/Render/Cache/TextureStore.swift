@@ -69,6 +69,12 @@ struct TextureStore<Key: Hashable, Value: CachedImage> {
 
     func contains(_ key: Key) -> Bool { entries[key] != nil }
 
+    /// When `key` was last used, as an order of uses (0 when it is not kept).
+    func lastUse(of key: Key) -> UInt64 { entries[key]?.tick ?? 0 }
+
+    /// Whether `key` was used in this frame or the one before (what a trim never drops).
+    func drawnLately(_ key: Key) -> Bool { entries[key].map { frame - $0.frame <= 1 } ?? false }
+
     /// Keeps `texture` for `key`, then drops the least recently used past the budget;
     /// returns the keys dropped.
     @discardableResult
