@@ -2,13 +2,15 @@
 import Glibc
 #endif
 
-/// SDL wakes a waiting window loop from another thread (a protocol line, a quit signal) by
-/// sending an X event to the window over a second connection of its own
-/// (`X11_SendWakeupEvent`). When the game quits just as such a wake-up goes out, the X
-/// server may take the window's destruction, asked on the main connection, before that
-/// event: the event's window is gone and the server answers BadWindow. SDL reads the answer
-/// only when it closes that connection at shutdown, and Xlib's default handler then prints
-/// the error and ends the process with 1, before the final save (Y7, B6).
+/// SDL wakes a waiting window loop by sending an X event to the window over a second
+/// connection of its own (`X11_SendWakeupEvent`) whenever an event is queued while the loop
+/// waits: from another thread (a protocol line, a quit signal), and from SDL's own handling
+/// of the X event that ended the wait (Ctrl+Q, the close button), so that a quit by key or
+/// button sends one just before the window goes. The X server may take the window's
+/// destruction, asked on the main connection, before that event: the event's window is gone
+/// and the server answers BadWindow. SDL reads the answer only when it closes that
+/// connection at shutdown, and Xlib's default handler then prints the error and ends the
+/// process with 1, a busy machine making it likelier (Y7, B6).
 ///
 /// The error is harmless (SDL's own source says nothing can be done about it), and so is
 /// the same error for any event sent to a window that went away meanwhile: those are
