@@ -61,9 +61,9 @@ import Testing
         sprite.inFlight = true
         try renderer.draw(Scene(layout: layout, cards: [sprite]), pixelScale: 1)
         #expect(renderer.faces.rasterizations == 0)
-        #expect(renderer.hasFacesToMakeAhead, "its face is wanted ahead of its coming in")
-        #expect(renderer.makeFacesAhead(for: 10))
-        #expect(renderer.faces.rasterizations == 1 && !renderer.hasFacesToMakeAhead)
+        #expect(renderer.hasWorkAhead, "its face is wanted ahead of its coming in")
+        #expect(renderer.makeAhead(for: 10))
+        #expect(renderer.faces.rasterizations == 1 && !renderer.hasWorkAhead)
         sprite.frame.x = 40
         try renderer.draw(Scene(layout: layout, cards: [sprite]), pixelScale: 1)
         #expect(renderer.faces.rasterizations == 1, "drawn with the face made ahead")

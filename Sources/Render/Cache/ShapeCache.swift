@@ -23,6 +23,11 @@ final class ShapeCache {
 
     var usage: CacheUsage { textures.usage }
 
+    /// Whether this shape is painted already (without marking it used).
+    func contains(width: Int, height: Int, radius: Int, color: RGBA) -> Bool {
+        textures.contains(Key(width: max(1, width), height: max(1, height), radius: radius, color: color))
+    }
+
     func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> Texture {
         let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)
         if let texture = textures.texture(key) { return texture }

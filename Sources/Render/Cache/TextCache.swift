@@ -59,6 +59,11 @@ public final class TextCache {
         return texture
     }
 
+    /// Whether `text` is set at this size and colour already (without marking it used).
+    func contains(_ text: String, pixelSize: Int, weight: Weight, color: RGBA) -> Bool {
+        textures.contains(Key(text: text, pixelSize: pixelSize, weight: weight, color: color))
+    }
+
     /// Width in pixels of `text` at this size, measured without drawing it.
     public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) throws -> Int {
         let key = WidthKey(text: text, font: FontKey(weight: weight, pixelSize: pixelSize))

@@ -50,10 +50,18 @@ extension SceneRenderer {
             let fillColor = button.enabled
                 ? (button.highlighted ? theme.button.mixed(with: theme.selected, 0.35) : theme.button)
                 : theme.buttonDisabled
+            let size = min(17 * u, frame.height * 0.42) * shared, maxWidth = frame.width - frame.height * 0.6
             try blitRoundedRect(frame, radius: frame.height / 2, color: fillColor, s)
-            try drawText(button.title, at: frame.center, size: min(17 * u, frame.height * 0.42) * shared, weight: .bold,
+            try drawText(button.title, at: frame.center, size: size, weight: .bold,
                          color: button.enabled ? theme.buttonText : theme.buttonDisabledText, anchor: .center, s,
-                         maxWidth: frame.width - frame.height * 0.6)
+                         maxWidth: maxWidth)
+            // The Deal button in its other state, made between frames: it greys out when the
+            // deck runs out and comes back with New Game (the others change with overlays,
+            // whose first frame paints a panel anyway).
+            guard button.id == .deal else { continue }
+            noteShapeAhead(frame, radius: frame.height / 2, color: button.enabled ? theme.buttonDisabled : theme.button, s)
+            try noteLabelAhead(button.title, size: size, weight: .bold,
+                               color: button.enabled ? theme.buttonDisabledText : theme.buttonText, s, maxWidth: maxWidth)
         }
     }
 

@@ -127,12 +127,13 @@ extension SceneRenderer {
     private func drawDeckPile(_ pile: Scene.DeckPile, chrome u: Double, _ s: Double) throws {
         let frame = pile.frame
         guard frame.width >= 4 else { return }
+        let emptied = [(frame, theme.emptyPile), (frame.insetBy(dx: 3, dy: 3), theme.felt)]
         guard pile.count > 0 else {
-            try blitRoundedRect(frame, radius: frame.width * CardPainter.cornerRatio, color: theme.emptyPile, s)
-            try blitRoundedRect(frame.insetBy(dx: 3, dy: 3), radius: frame.width * CardPainter.cornerRatio,
-                                color: theme.felt, s)
+            for (part, color) in emptied { try blitRoundedRect(part, radius: frame.width * CardPainter.cornerRatio, color: color, s) }
             return
         }
+        // The pile emptied, made between frames before the deck runs out.
+        for (part, color) in emptied { noteShapeAhead(part, radius: frame.width * CardPainter.cornerRatio, color: color, s) }
         let layers = min(3, 1 + pile.count / 24), offset = max(1.5, frame.width * 0.04)
         for layer in stride(from: layers - 1, through: 0, by: -1) {
             let card = frame.offsetBy(dx: -Double(layer) * offset, dy: -Double(layer) * offset)

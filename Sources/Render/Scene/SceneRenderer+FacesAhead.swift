@@ -47,14 +47,15 @@ extension SceneRenderer {
     /// first face of a size (its parts painted) costs many times the ones after it.
     static let aheadCostCap = Duration.milliseconds(3)
 
-    /// Whether faces wait to be made ahead of the frames that show them.
-    public var hasFacesToMakeAhead: Bool { !facesWanted.isEmpty }
+    /// Whether faces, or the bars' shapes and labels, wait to be made ahead of the frames
+    /// that show them.
+    public var hasWorkAhead: Bool { !facesWanted.isEmpty || !chromeWanted.isEmpty }
 
-    /// Makes the faces the last frame's cards will show, in their order, for at most
-    /// `seconds`: a face is begun only while the time left exceeds what the last one took.
-    /// Returns whether any was made.
+    /// Makes the faces the last frame's cards will show, in their order, then the bars'
+    /// shapes and labels a coming frame may show, for at most `seconds`: each is begun only
+    /// while the time left exceeds what the last one took. Returns whether any was made.
     @discardableResult
-    public func makeFacesAhead(for seconds: Double) -> Bool {
+    public func makeAhead(for seconds: Double) -> Bool {
         let deadline = ContinuousClock.now + .microseconds(Int64(max(0, seconds) * 1e6))
         var made = false
         while let next = facesWanted.first, ContinuousClock.now + lastFaceAheadCost < deadline {
@@ -63,6 +64,11 @@ extension SceneRenderer {
             else { continue }
             lastFaceAheadCost = min(took, Self.aheadCostCap)
             made = true
+        }
+        while facesWanted.isEmpty, !chromeWanted.isEmpty, ContinuousClock.now + lastFaceAheadCost < deadline {
+            let started = ContinuousClock.now
+            made = makeChromeAhead() || made
+            lastFaceAheadCost = min(ContinuousClock.now - started, Self.aheadCostCap)
         }
         return made
     }

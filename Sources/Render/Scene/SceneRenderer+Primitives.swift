@@ -32,13 +32,7 @@ extension SceneRenderer {
     func drawText(_ string: String, at point: Point, size: Double, weight: TextCache.Weight,
                   color: RGBA, anchor: Anchor, _ s: Double, maxWidth: Double? = nil) throws -> Double {
         guard !string.isEmpty else { return 0 }
-        var pixelSize = Int((size * s).rounded())
-        if let maxWidth {
-            let natural = try text.width(string, pixelSize: pixelSize, weight: weight)
-            if Double(natural) > maxWidth * s {
-                pixelSize = max(6, Int(Double(pixelSize) * maxWidth * s / Double(natural)))
-            }
-        }
+        let pixelSize = try textPixelSize(string, size: size, weight: weight, s, maxWidth: maxWidth)
         let texture = try text.texture(string, pixelSize: pixelSize, weight: weight, color: color)
         let width = Double(texture.width), height = Double(texture.height)
         let px = point.x * s, py = point.y * s
@@ -51,6 +45,17 @@ extension SceneRenderer {
                               w: Int32(texture.width), h: Int32(texture.height))
         SDL_RenderCopy(renderer, texture.pointer, nil, &target)
         return width / s
+    }
+
+    /// The pixel size `drawText` sets `string` at: `size` points, smaller when it would be
+    /// wider than `maxWidth`.
+    func textPixelSize(_ string: String, size: Double, weight: TextCache.Weight, _ s: Double,
+                       maxWidth: Double?) throws -> Int {
+        let pixelSize = Int((size * s).rounded())
+        guard let maxWidth else { return pixelSize }
+        let natural = try text.width(string, pixelSize: pixelSize, weight: weight)
+        guard Double(natural) > maxWidth * s else { return pixelSize }
+        return max(6, Int(Double(pixelSize) * maxWidth * s / Double(natural)))
     }
 
     /// Breaks `string` into lines no wider than `width` points, word by word.

@@ -65,7 +65,7 @@ public final class SceneRenderer {
     /// for many frames, and setting it again each frame was a twentieth of a click's CPU.
     var lastToast: (key: ToastKey, toast: Toast)?
 
-    /// Faces the last frame's cards will show and that are not made yet (`makeFacesAhead`).
+    /// Faces the last frame's cards will show and that are not made yet (`makeAhead`).
     var facesWanted: [FaceWanted] = []
     /// How faces were stretched to the sizes of the cards changing size this frame
     /// (`stretchPlan`): a frame's sizes only, not every size a resize passes through (P3).
@@ -80,6 +80,9 @@ public final class SceneRenderer {
     private(set) var sharedStretchCount = 0
     /// What making the last face ahead took: the next is begun only with that much time left.
     var lastFaceAheadCost = Duration.milliseconds(1)
+    /// The bars' shapes and labels a coming frame may show and that are not made yet
+    /// (`noteChromeAhead`).
+    var chromeWanted: [ChromeWanted] = []
 
     /// The window's size in pixels the last whole frame was drawn at: when it changes, the
     /// rounded shapes of the old size go once a frame at the new one has drawn its own.
@@ -95,6 +98,7 @@ public final class SceneRenderer {
         let output = PixelRect(x: 0, y: 0, width: width, height: height)
         let regions = redrawsOnlyChanges ? try changedRegions(scene, output: output, s) : nil
         lastFrame = nil  // until this frame is drawn through
+        if regions == nil { chromeWanted.removeAll(keepingCapacity: true) }
         if let regions {
             defer { redrawRegion = nil }
             for region in regions {

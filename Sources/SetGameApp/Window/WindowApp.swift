@@ -236,8 +236,9 @@ final class WindowApp {
         while playing() {
             let wait = pacer.wait(from: clock)
             guard wait > 0 else { return }
-            // The faces the cards will show soon are made in the wait, not in a frame (P2).
-            if scene.hasFacesToMakeAhead, scene.makeFacesAhead(for: wait - Self.aheadMargin) {
+            // The faces the cards will show soon, and the bars' shapes and labels they may, are
+            // made in the wait, not in a frame (P2).
+            if scene.hasWorkAhead, scene.makeAhead(for: wait - Self.aheadMargin) {
                 waitRanOut = false
                 continue
             }
