@@ -47,11 +47,11 @@ extension SceneRenderer {
     /// first face of a size (its parts painted) costs many times the ones after it.
     static let aheadCostCap = Duration.milliseconds(3)
 
-    /// Whether faces, or the bars' shapes and labels, wait to be made ahead of the frames
+    /// Whether faces, or the deck's shapes and labels, wait to be made ahead of the frames
     /// that show them.
     public var hasWorkAhead: Bool { !facesWanted.isEmpty || !chromeWanted.isEmpty }
 
-    /// Makes the faces the last frame's cards will show, in their order, then the bars'
+    /// Makes the faces the last frame's cards will show, in their order, then the deck's
     /// shapes and labels a coming frame may show, for at most `seconds`: each is begun only
     /// while the time left exceeds what the last one took. Returns whether any was made.
     @discardableResult

@@ -80,8 +80,8 @@ public final class SceneRenderer {
     private(set) var sharedStretchCount = 0
     /// What making the last face ahead took: the next is begun only with that much time left.
     var lastFaceAheadCost = Duration.milliseconds(1)
-    /// The bars' shapes and labels a coming frame may show and that are not made yet
-    /// (`noteChromeAhead`).
+    /// The deck's shapes and labels a coming frame may show and that are not made yet
+    /// (`noteShapeAhead`, `noteLabelAhead`), listed afresh by each whole frame.
     var chromeWanted: [ChromeWanted] = []
 
     /// The window's size in pixels the last whole frame was drawn at: when it changes, the

@@ -236,7 +236,7 @@ final class WindowApp {
         while playing() {
             let wait = pacer.wait(from: clock)
             guard wait > 0 else { return }
-            // The faces the cards will show soon, and the bars' shapes and labels they may, are
+            // The faces the cards will show soon, and the deck's shapes and labels they may, are
             // made in the wait, not in a frame (P2).
             if scene.hasWorkAhead, scene.makeAhead(for: wait - Self.aheadMargin) {
                 waitRanOut = false
