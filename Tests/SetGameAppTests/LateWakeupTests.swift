@@ -26,21 +26,18 @@ struct LateWakeupTests {
         }
         defer { XSetErrorHandler(original) }
         #expect(LateWakeups.ignore())
-        let droppedBefore = LateWakeups.dropped
 
         var wake = XEvent()
         wake.xclient.type = ClientMessage
         wake.xclient.format = 8
         XSendEvent(second, window, 0, NoEventMask, &wake)
         XSync(second, 0)
-        #expect(LateWakeups.dropped == droppedBefore + 1)
         #expect(Self.handedOn.isEmpty, "a late wake-up was handed on: \(Self.handedOn)")
 
         // Any other error still reaches the handler that was in place.
         XMapWindow(second, window)
         XSync(second, 0)
         #expect(Self.handedOn == [UInt8(X_MapWindow)])
-        #expect(LateWakeups.dropped == droppedBefore + 1)
     }
 
     /// The filter reads Xlib's own `XErrorEvent`: its mirror has the same layout.

@@ -73,7 +73,9 @@ struct TextureStore<Key: Hashable, Value: CachedImage> {
     func lastUse(of key: Key) -> UInt64 { entries[key]?.tick ?? 0 }
 
     /// Whether `key` was used in this frame or the one before (what a trim never drops).
-    func drawnLately(_ key: Key) -> Bool { entries[key].map { frame - $0.frame <= 1 } ?? false }
+    func drawnLately(_ key: Key) -> Bool { entries[key].map(isDrawnLately) ?? false }
+
+    private func isDrawnLately(_ entry: Entry) -> Bool { frame - entry.frame <= 1 }
 
     /// Keeps `texture` for `key`, then drops the least recently used past the budget;
     /// returns the keys dropped.
@@ -129,7 +131,7 @@ struct TextureStore<Key: Hashable, Value: CachedImage> {
         var dropped: [Key] = []
         while bytes + reserved > budget {
             var oldest: (key: Key, tick: UInt64)?
-            for (key, entry) in entries where frame - entry.frame > 1 && entry.tick < oldest?.tick ?? .max {
+            for (key, entry) in entries where !isDrawnLately(entry) && entry.tick < oldest?.tick ?? .max {
                 oldest = (key, entry.tick)
             }
             guard let oldest else { break }

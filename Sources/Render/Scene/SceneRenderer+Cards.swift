@@ -127,13 +127,15 @@ extension SceneRenderer {
     private func drawDeckPile(_ pile: Scene.DeckPile, chrome u: Double, _ s: Double) throws {
         let frame = pile.frame
         guard frame.width >= 4 else { return }
-        let emptied = [(frame, theme.emptyPile), (frame.insetBy(dx: 3, dy: 3), theme.felt)]
+        let radius = frame.width * CardPainter.cornerRatio, inside = frame.insetBy(dx: 3, dy: 3)
         guard pile.count > 0 else {
-            for (part, color) in emptied { try blitRoundedRect(part, radius: frame.width * CardPainter.cornerRatio, color: color, s) }
+            try blitRoundedRect(frame, radius: radius, color: theme.emptyPile, s)
+            try blitRoundedRect(inside, radius: radius, color: theme.felt, s)
             return
         }
         // The pile emptied, made between frames before the deck runs out.
-        for (part, color) in emptied { noteShapeAhead(part, radius: frame.width * CardPainter.cornerRatio, color: color, s) }
+        noteShapeAhead(frame, radius: radius, color: theme.emptyPile, s)
+        noteShapeAhead(inside, radius: radius, color: theme.felt, s)
         let layers = min(3, 1 + pile.count / 24), offset = max(1.5, frame.width * 0.04)
         for layer in stride(from: layers - 1, through: 0, by: -1) {
             let card = frame.offsetBy(dx: -Double(layer) * offset, dy: -Double(layer) * offset)

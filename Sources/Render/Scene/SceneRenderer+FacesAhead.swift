@@ -58,17 +58,17 @@ extension SceneRenderer {
     public func makeAhead(for seconds: Double) -> Bool {
         let deadline = ContinuousClock.now + .microseconds(Int64(max(0, seconds) * 1e6))
         var made = false
-        while let next = facesWanted.first, ContinuousClock.now + lastFaceAheadCost < deadline {
+        while let next = facesWanted.first, ContinuousClock.now + lastAheadCost < deadline {
             facesWanted.removeFirst()
             guard let took = try? faces.makeAhead(next.card, look: next.look, width: next.width, height: next.height)
             else { continue }
-            lastFaceAheadCost = min(took, Self.aheadCostCap)
+            lastAheadCost = min(took, Self.aheadCostCap)
             made = true
         }
-        while facesWanted.isEmpty, !chromeWanted.isEmpty, ContinuousClock.now + lastFaceAheadCost < deadline {
+        while facesWanted.isEmpty, !chromeWanted.isEmpty, ContinuousClock.now + lastAheadCost < deadline {
             let started = ContinuousClock.now
             made = makeChromeAhead() || made
-            lastFaceAheadCost = min(ContinuousClock.now - started, Self.aheadCostCap)
+            lastAheadCost = min(ContinuousClock.now - started, Self.aheadCostCap)
         }
         return made
     }

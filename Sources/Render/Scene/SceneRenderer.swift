@@ -78,8 +78,9 @@ public final class SceneRenderer {
     var sharesStretches = true
     /// How many faces the last frame stretched once for several cards.
     private(set) var sharedStretchCount = 0
-    /// What making the last face ahead took: the next is begun only with that much time left.
-    var lastFaceAheadCost = Duration.milliseconds(1)
+    /// What making the last face, shape or label ahead took: the next is begun only with
+    /// that much time left.
+    var lastAheadCost = Duration.milliseconds(1)
     /// The deck's shapes and labels a coming frame may show and that are not made yet
     /// (`noteShapeAhead`, `noteLabelAhead`), listed afresh by each whole frame.
     var chromeWanted: [ChromeWanted] = []

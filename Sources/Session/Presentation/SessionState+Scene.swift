@@ -4,11 +4,9 @@ import Layout
 import Localization
 
 extension SessionState {
-    /// The look of a card on the table, from the selection and the hint.
-    func look(of card: Card) -> CardLook { CardLooks(self).look(of: card) }
-
-    /// What decides the cards' looks, asked once for all the cards of a frame rather than
-    /// once per card (each question copies the game's state out of `play`).
+    /// What decides the cards' looks (the selection, the computer's marks, the hint), asked
+    /// once for all the cards of a frame or a layout rather than once per card (each
+    /// question copies the game's state out of `play`).
     struct CardLooks {
         let selected: [Card], selectedLook: CardLook, marked: [Card], hint: [Card]
 

@@ -31,7 +31,8 @@ extension SessionState {
         let leavingKeys = motion.tableStates(at: now).map(\.key).filter { !staying.contains($0) }
         // Cards keep the look they had on the table while they fly away (a Set stays green).
         for key in leavingKeys { leavingLooks[key] = shownLooks[key] ?? .plain }
-        shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, look(of: $0.key.card)) })
+        let looks = CardLooks(self)
+        shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, looks.look(of: $0.key.card)) })
         let flourish = leavingKeys.count <= 6
         var random = flightRandom
         let window = screen.window, cardSize = grid.cardSize, pile = screen.deckPile, taker = leavingTo

@@ -21,8 +21,7 @@ enum DisplayLoss {
 
     /// From now on a lost X connection runs `save` and ends the process with one line.
     static func watch(save: @escaping () -> Void) {
-        guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
-              let symbol = dlsym(library, "XSetIOErrorHandler") else { return }
+        guard let symbol = LoadedX11.symbol("XSetIOErrorHandler") else { return }
         self.save = save
         mainThread = pthread_self()
         _ = unsafeBitCast(symbol, to: SetIOErrorHandler.self)(displayLost)
