@@ -59,9 +59,11 @@ extension SceneRenderer {
             SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
         }
         clip(to: nil)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, theme.felt.r, theme.felt.g, theme.felt.b, 255)
-        SDL_RenderFillRects(renderer, &gaps, Int32(gaps.count))
+        if !fillByHand(gaps, theme.felt.withAlpha(255)) {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, theme.felt.r, theme.felt.g, theme.felt.b, 255)
+            SDL_RenderFillRects(renderer, &gaps, Int32(gaps.count))
+        }
         if let pile = scene.deckPile, reaches(Self.bounds(ofPile: pile.frame), s) {
             try drawDeckPile(pile, chrome: scene.layout.chromeScale, s)
         }

@@ -69,11 +69,19 @@ extension SceneRenderer {
         return plan
     }
 
-    /// Draws `face` whole at (`x`, `y`), every pixel blended, as `SDL_RenderCopy` would:
-    /// within the renderer's clip rectangle and the region being redrawn; false when SDL
-    /// must draw it.
-    func copyByHand(_ face: CardFace, at x: Int, _ y: Int) -> Bool {
-        guard handCopies, let image = face.compact, let target = target.softwareTarget else { return false }
+    /// Fills `rects` with opaque `color` as `SDL_RenderFillRects` would, within the
+    /// renderer's clip rectangle and the region being redrawn, but through the cache (the
+    /// felt under the cards, the bars: `PixelPlane.fill`); false when SDL must fill them.
+    func fillByHand(_ rects: [SDL_Rect], _ color: RGBA) -> Bool {
+        guard handCopies, color.a == 255, let target = target.softwareTarget else { return false }
+        let area = handArea(of: target), pixel = target.pixel(of: color)
+        for rect in rects { target.fill(Self.pixelRect(rect).intersection(area), with: pixel) }
+        return true
+    }
+
+    /// Where drawing by hand on `target` may write: within the renderer's clip rectangle
+    /// and the region being redrawn.
+    private func handArea(of target: PixelPlane) -> PixelRect {
         var area = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
             var clip = SDL_Rect()
@@ -81,7 +89,15 @@ extension SceneRenderer {
             area = area.intersection(Self.pixelRect(clip))
         }
         if let region = redrawRegion { area = area.intersection(region) }
-        image.draw(to: target, x: x, y: y, clip: area)
+        return area
+    }
+
+    /// Draws `face` whole at (`x`, `y`), every pixel blended, as `SDL_RenderCopy` would:
+    /// within the renderer's clip rectangle and the region being redrawn; false when SDL
+    /// must draw it.
+    func copyByHand(_ face: CardFace, at x: Int, _ y: Int) -> Bool {
+        guard handCopies, let image = face.compact, let target = target.softwareTarget else { return false }
+        image.draw(to: target, x: x, y: y, clip: handArea(of: target))
         return true
     }
 }

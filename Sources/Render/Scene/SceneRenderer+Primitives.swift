@@ -85,6 +85,7 @@ extension SceneRenderer {
 
     func fill(_ rect: Rect, _ color: RGBA, _ s: Double) {
         var r = pixelRect(rect, s)
+        if fillByHand([r], color) { return }
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderFillRect(renderer, &r)
