@@ -142,13 +142,25 @@ import Testing
         }
     }
 
-    @Test func shapesStayWithinTheirBudget() throws {
+    /// Kept as textures (another renderer, or SDL drawing them), 30 sizes of a 100-pixel-high
+    /// shape overflow a 512 KB budget; kept compact (drawn by hand), each is a small fraction
+    /// of its pixels, and all of them fit.
+    @Test(arguments: [false, true])
+    func shapesStayWithinTheirBudget(compact: Bool) throws {
         let shapes = ShapeCache(renderer: try Renderer(width: 10, height: 10), byteBudget: 512 << 10)
+        shapes.keepsCompact = compact
+        var pixelBytes = 0
         for width in stride(from: 100, to: 400, by: 10) {
             _ = try shapes.roundedRect(width: width, height: 100, radius: 12, color: RGBA(200, 200, 200))
+            pixelBytes += width * 100 * 4
             shapes.endFrame()
             #expect(shapes.usage.bytes <= 512 << 10)
         }
-        #expect(shapes.usage.count < 30)
+        if compact {
+            #expect(shapes.usage.count == 30)
+            #expect(shapes.usage.bytes * 10 < pixelBytes, "\(shapes.usage.bytes) bytes for \(pixelBytes) of pixels")
+        } else {
+            #expect(shapes.usage.count < 30)
+        }
     }
 }

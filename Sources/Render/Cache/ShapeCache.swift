@@ -1,7 +1,10 @@
 import Layout
 
 /// Smooth rounded rectangles (button faces, the message pill, panels, the scroll bar) rasterized once per
-/// pixel size, radius and color, within a byte budget (Y2).
+/// pixel size, radius and color, within a byte budget (Y2). Each is kept as a card's face
+/// is (`CardFace`): compact, to be copied by hand into a software renderer's pixels (runs of
+/// one colour filled, only the rounded edges blended: SDL blends every pixel of the
+/// rectangle, P2), or as a texture for SDL to draw.
 @MainActor
 final class ShapeCache {
     struct Key: Hashable {
@@ -14,11 +17,16 @@ final class ShapeCache {
     static let defaultBudget = 6 << 20
 
     let renderer: Renderer
-    private var textures: TextureStore<Key, Texture>
+    private var textures: TextureStore<Key, CardFace>
+    /// Shapes are kept compact (drawn by hand) rather than as textures; changing it forgets them.
+    var keepsCompact: Bool {
+        didSet { if keepsCompact != oldValue { removeAll() } }
+    }
 
     init(renderer: Renderer, byteBudget: Int = defaultBudget) {
         self.renderer = renderer
         textures = TextureStore(budget: byteBudget)
+        keepsCompact = renderer.isSoftware
     }
 
     var usage: CacheUsage { textures.usage }
@@ -28,13 +36,15 @@ final class ShapeCache {
         textures.contains(Key(width: max(1, width), height: max(1, height), radius: radius, color: color))
     }
 
-    func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> Texture {
+    func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> CardFace {
         let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)
-        if let texture = textures.texture(key) { return texture }
-        let texture = try Texture(renderer: renderer, surface: Self.paint(key))
-        texture.setLinearFiltering(true)
-        textures.insert(texture, for: key)
-        return texture
+        if let shape = textures.texture(key) { return shape }
+        let painted = try Self.paint(key)
+        let shape = try CardFace(renderer: renderer, width: key.width, height: key.height, compact: keepsCompact) { pixels in
+            painted.withPixels { _ = pixels.update(fromContentsOf: $0) }
+        }
+        textures.insert(shape, for: key)
+        return shape
     }
 
     /// The shape of `key`. Between its rounded ends every column of a rounded rectangle is

@@ -78,9 +78,10 @@ extension SceneRenderer {
 
     func blitRoundedRect(_ frame: Rect, radius: Double, color: RGBA, _ s: Double) throws {
         var target = pixelRect(frame, s)
-        let texture = try shapes.roundedRect(width: Int(target.w), height: Int(target.h),
-                                             radius: Int((radius * s).rounded()), color: color)
-        SDL_RenderCopy(renderer, texture.pointer, nil, &target)
+        let shape = try shapes.roundedRect(width: Int(target.w), height: Int(target.h),
+                                           radius: Int((radius * s).rounded()), color: color)
+        if copyByHand(shape, at: Int(target.x), Int(target.y)) { return }
+        SDL_RenderCopy(renderer, try shape.texture().pointer, nil, &target)
     }
 
     func fill(_ rect: Rect, _ color: RGBA, _ s: Double) {

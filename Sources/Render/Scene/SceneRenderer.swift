@@ -54,7 +54,11 @@ public final class SceneRenderer {
     /// SDL (P2), from faces kept compact (P3); false draws them all through SDL from textures
     /// (the tests compare the two).
     public var handCopies = true {
-        didSet { faces.keepsCompact = handCopies && target.isSoftware; lastFrame = nil }
+        didSet {
+            faces.keepsCompact = handCopies && target.isSoftware
+            shapes.keepsCompact = faces.keepsCompact
+            lastFrame = nil
+        }
     }
     /// The regions the last `draw` redrew, or nil when it drew the whole frame.
     public private(set) var redrawnRegions: [PixelRect]?
