@@ -4,7 +4,7 @@ import SetCore
 import Layout
 
 /// Card faces rasterized once per card × pixel size × look and kept (P2), compact for a
-/// software renderer (`CardFace`, P3), within a byte budget (Y2).
+/// software renderer (`KeptImage`, P3), within a byte budget (Y2).
 @MainActor
 public final class CardFaceCache {
     struct Key: Hashable {
@@ -32,7 +32,7 @@ public final class CardFaceCache {
         var look: CardLook
     }
 
-    private var faces: TextureStore<Key, CardFace>
+    private var faces: TextureStore<Key, KeptImage>
     /// The sizes kept of each card in each look, in the order they were made: the newest,
     /// which stands in while the card changes size, and the one drawn last of the others
     /// (more for as long as the last two frames drew them).
@@ -74,7 +74,7 @@ public final class CardFaceCache {
     static let backKeyCard = Card.all[0]
 
     /// The face of `card` at exactly `width`×`height` pixels, made now if needed.
-    public func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> CardFace {
+    public func face(_ card: Card, look: CardLook, width: Int, height: Int) throws -> KeptImage {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
         if let face = faces.texture(key) { return face }
         let started = ContinuousClock.now
@@ -84,7 +84,7 @@ public final class CardFaceCache {
         if !keepsCompact { forget(faces.makeRoom(for: key.width * faceHeight * 4)) }
         // Written by hand, the back too, so that cards are copied by hand whichever side they show (P2).
         let back = look == .back ? try Self.rasterize(card, look: look, width: key.width, height: key.height, painter: painter) : nil
-        let face = try CardFace(renderer: renderer, width: key.width, height: faceHeight, compact: keepsCompact) { [composer] pixels in
+        let face = try KeptImage(renderer: renderer, width: key.width, height: faceHeight, compact: keepsCompact) { [composer] pixels in
             if let back {
                 back.withPixels { _ = pixels.update(fromContentsOf: $0) }
             } else {
@@ -111,7 +111,7 @@ public final class CardFaceCache {
     /// same once this frame's budget is spent. Nil means the face is to be made now (or
     /// nothing cached may stand in): use `face(_:look:width:height:)`.
     public func cachedFace(_ card: Card, look: CardLook, width: Int, height: Int,
-                           substituteAllowed: Bool) throws -> (face: CardFace, exact: Bool)? {
+                           substituteAllowed: Bool) throws -> (face: KeptImage, exact: Bool)? {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
         if let face = faces.texture(key) { return (face, true) }
         guard let stand = sizes[LookKey(card: key.card, look: look)]?.last.flatMap({ faces.texture($0) }) else { return nil }

@@ -2,7 +2,7 @@ import Layout
 
 /// Smooth rounded rectangles (button faces, the message pill, panels, the scroll bar) rasterized once per
 /// pixel size, radius and color, within a byte budget (Y2). Each is kept as a card's face
-/// is (`CardFace`): compact, to be copied by hand into a software renderer's pixels (runs of
+/// is (`KeptImage`): compact, to be copied by hand into a software renderer's pixels (runs of
 /// one colour filled, only the rounded edges blended: SDL blends every pixel of the
 /// rectangle, P2), or as a texture for SDL to draw.
 @MainActor
@@ -17,7 +17,7 @@ final class ShapeCache {
     static let defaultBudget = 6 << 20
 
     let renderer: Renderer
-    private var textures: TextureStore<Key, CardFace>
+    private var textures: TextureStore<Key, KeptImage>
     /// Shapes are kept compact (drawn by hand) rather than as textures; changing it forgets them.
     var keepsCompact: Bool {
         didSet { if keepsCompact != oldValue { removeAll() } }
@@ -36,12 +36,12 @@ final class ShapeCache {
         textures.contains(Key(width: max(1, width), height: max(1, height), radius: radius, color: color))
     }
 
-    func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> CardFace {
+    func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> KeptImage {
         let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)
         if let shape = textures.texture(key) { return shape }
         let painted = try Self.paint(key)
-        let shape = try CardFace(renderer: renderer, width: key.width, height: key.height, compact: keepsCompact) { pixels in
-            painted.withPixels { _ = pixels.update(fromContentsOf: $0) }
+        let shape = try KeptImage(renderer: renderer, width: key.width, height: key.height, compact: keepsCompact) {
+            painted.copyPixels(into: $0)
         }
         textures.insert(shape, for: key)
         return shape

@@ -18,7 +18,7 @@ extension Texture: CachedImage {
     var cachedBytes: Int { width * height * 4 }
 }
 
-extension CardFace: CachedImage {
+extension KeptImage: CachedImage {
     var cachedBytes: Int { bytes }
 }
 

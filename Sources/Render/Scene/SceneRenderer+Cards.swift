@@ -8,9 +8,9 @@ extension SceneRenderer {
     /// One card ready to draw: its face and where it goes.
     enum CardDraw {
         /// Unrotated and opaque: three bands, the middle one copied without blending.
-        case bands(CardFace, BandGeometry)
+        case bands(KeptImage, BandGeometry)
         /// Fading or spinning: one blended, scaled or rotated copy.
-        case whole(CardFace, frame: Rect, alpha: UInt8, angle: Double)
+        case whole(KeptImage, frame: Rect, alpha: UInt8, angle: Double)
     }
 
     /// Source rows of a face and the window rows they are drawn to, top band, middle, bottom.
@@ -187,7 +187,7 @@ extension SceneRenderer {
         guard sprite.opacity > 0, width >= 4, height >= 4 else { return nil }
         let resizing = abs(sprite.frame.width - sprite.restingSize.width) > 0.5
             || abs(sprite.frame.height - sprite.restingSize.height) > 0.5
-        let face: CardFace
+        let face: KeptImage
         if let cached = try faces.cachedFace(sprite.card, look: sprite.look, width: width, height: height,
                                          substituteAllowed: resizing) {
             face = cached.face
@@ -211,7 +211,7 @@ extension SceneRenderer {
     /// The rounded top and the bottom with the shadow are blended bands; the middle is
     /// opaque, so it is copied (or stretched, while the card changes size) without
     /// blending, which the software renderer does several times faster.
-    private func bandGeometry(_ face: CardFace, at frame: Rect, cardHeight: Int, _ s: Double) -> BandGeometry {
+    private func bandGeometry(_ face: KeptImage, at frame: Rect, cardHeight: Int, _ s: Double) -> BandGeometry {
         let x0 = Int32((frame.minX * s).rounded()), y0 = Int32((frame.minY * s).rounded())
         var width = Int32((frame.maxX * s).rounded()) - x0, height = Int32((frame.maxY * s).rounded()) - y0
         if abs(width - Int32(face.width)) <= 1 && abs(height - Int32(face.height)) <= 1 {

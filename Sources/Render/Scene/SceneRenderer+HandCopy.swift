@@ -10,7 +10,7 @@ import Layout
 extension SceneRenderer {
     /// Draws `face` as `blitInBands` would, within `clip` and the region being redrawn;
     /// false when the renderer or the face keeps its pixels out of reach (SDL draws it then).
-    func copyByHand(_ face: CardFace, _ g: BandGeometry, within clip: SDL_Rect) -> Bool {
+    func copyByHand(_ face: KeptImage, _ g: BandGeometry, within clip: SDL_Rect) -> Bool {
         guard handCopies, let image = face.compact, let target = target.softwareTarget else { return false }
         var area = PixelRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h))
         if let region = redrawRegion { area = area.intersection(region) }
@@ -34,7 +34,7 @@ extension SceneRenderer {
     /// `face` stretched as `plan` says, when another card of this frame showed it at that
     /// size already (the back of a deal's cards flying in groups, P2): stretched once, then
     /// each card copied from it; nil for a face the frame shows once at that size.
-    func stretchedFace(_ face: CardFace, _ image: CompactImage, _ plan: StretchPlan) -> SharedStretch? {
+    func stretchedFace(_ face: KeptImage, _ image: CompactImage, _ plan: StretchPlan) -> SharedStretch? {
         guard sharesStretches else { return nil }
         let key = SharedStretch.Key(face: ObjectIdentifier(face), plan: plan.key)
         if let shared = sharedStretches[key], shared.face === face { return shared }
@@ -95,7 +95,7 @@ extension SceneRenderer {
     /// Draws `face` whole at (`x`, `y`), every pixel blended, as `SDL_RenderCopy` would:
     /// within the renderer's clip rectangle and the region being redrawn; false when SDL
     /// must draw it.
-    func copyByHand(_ face: CardFace, at x: Int, _ y: Int) -> Bool {
+    func copyByHand(_ face: KeptImage, at x: Int, _ y: Int) -> Bool {
         guard handCopies, let image = face.compact, let target = target.softwareTarget else { return false }
         image.draw(to: target, x: x, y: y, clip: handArea(of: target))
         return true
@@ -136,7 +136,7 @@ struct SharedStretch {
     }
 
     /// The face, kept so that its identifier stays its own while this lasts.
-    let face: CardFace
+    let face: KeptImage
     let image: StretchedImage
     /// For each target row, whether it is copied as it is (the face's opaque middle).
     let asIs: [Bool]

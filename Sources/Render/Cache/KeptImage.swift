@@ -1,22 +1,22 @@
-/// One card face as the cache keeps it (P3): drawn by hand into a software renderer's
-/// pixels, only its compact form is kept (a tenth or less of its pixels' bytes); for any
-/// other renderer, or when SDL draws the cards, its texture.
+/// An image as the caches keep it (a card's face, a rounded shape, a line of text, P3):
+/// drawn by hand into a software renderer's pixels, only its compact form is kept (a tenth
+/// or less of its pixels' bytes); for any other renderer, or when SDL draws them, its texture.
 @MainActor
-public final class CardFace {
+public final class KeptImage {
     public let width: Int, height: Int
     /// The pixels as runs, drawn by hand (`CompactImage`); nil when the texture is kept.
     let compact: CompactImage?
     private let kept: Texture?
     private let renderer: Renderer
 
-    /// The face whose pixels `draw` writes, `width` × `height`: kept compact or as a texture.
+    /// The image whose pixels `draw` writes, `width` × `height`: kept compact or as a texture.
     init(renderer: Renderer, width: Int, height: Int, compact: Bool,
          draw: (UnsafeMutableBufferPointer<UInt32>) throws -> Void) throws {
         self.renderer = renderer
         self.width = width
         self.height = height
         if compact {
-            // The whole pixels only while the face is made: big ones are mapped on their own
+            // The whole pixels only while the image is made: big ones are mapped on their own
             // and handed back to the system when freed (`PixelMemory`).
             _ = PixelMemory.returnedToTheSystem
             let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width * height)
@@ -37,10 +37,10 @@ public final class CardFace {
         return texture
     }
 
-    /// Bytes the face holds: its compact form, or its texture's pixels.
+    /// Bytes the image holds: its compact form, or its texture's pixels.
     var bytes: Int { compact?.bytes ?? width * height * 4 }
 
-    /// The face as a texture, for SDL to draw it (a card fading or spinning): the one kept,
+    /// The image as a texture, for SDL to draw it (a card fading or spinning): the one kept,
     /// or one made now from the compact form and not kept (a few cards, a few frames).
     public func texture() throws -> Texture {
         if let kept { return kept }
