@@ -173,17 +173,22 @@ public struct Game: Hashable, Codable, Sendable {
 
     /// A press of Hint (B1): reveals one more card of the same Set, for a price.
     ///
-    /// The Set is the first one on the table that holds every card revealed so far; when the
-    /// revealed cards are no longer part of a Set on the table, the hint starts over. A hint
-    /// already complete, or a table without a Set, costs nothing. A press that reveals a card
+    /// The Set is the first one on the table that holds the most of the cards revealed so far
+    /// (all of them while their Set is on the table); revealed cards outside it are no longer
+    /// marked, so each press that costs reveals a card not marked before. A hint already
+    /// complete, or a table without a Set, costs nothing. A press that reveals a card
     /// is logged (G1) at `time`, or without a time when none is given.
     public mutating func revealHint(at time: Double? = nil) -> HintOutcome {
         let sets = setsOnTable.map { trio in trio.map { table[$0] } }
-        guard let trio = sets.first(where: { trio in hint.allSatisfy(trio.contains) }) ?? sets.first else {
+        // The first Set holding the most of the cards marked so far: their own Set while it is
+        // on the table; once a Set found or a deal has parted them, the first Set that keeps
+        // some of them marked, so that a press always reveals a card not marked before.
+        func marked(_ trio: [Card]) -> Int { hint.filter(trio.contains).count }
+        guard let trio = sets.max(by: { marked($0) < marked($1) }) else {
             hint = []
             return .noSet
         }
-        if !hint.allSatisfy(trio.contains) { hint = [] }
+        hint = hint.filter(trio.contains)
         guard let next = trio.first(where: { !hint.contains($0) }) else { return .complete }
         hint.append(next)
         log.recordHint(next, revealed: hint.count, at: time.map { $0 - startTime })

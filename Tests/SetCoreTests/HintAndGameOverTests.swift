@@ -143,6 +143,31 @@ struct HintAndGameOverTests {
         #expect(game.hint.isEmpty)
     }
 
+    /// B1: every press that costs reveals a card not marked before. Two cards of a Set are
+    /// marked, then a Set found takes its third card; the first Set left holds one of the two.
+    /// The hint keeps that one and reveals another card of its new Set (it used to start over
+    /// on that Set and reveal the card already marked, for the price of a new one).
+    @Test func aHintPartedByASetFoundKeepsTheCardStillInASetAndRevealsANewOne() {
+        // Sets: [0, 1, 2], [0, 5, 6], [2, 3, 4], [2, 7, 8], [2, 10, 11], [4, 6, 10], [7, 9, 11].
+        let table = cards(
+            "1 red solid diamond", "2 red solid diamond", "3 red solid diamond", "3 green striped oval",
+            "3 purple open squiggle", "1 green solid diamond", "1 purple solid diamond", "2 green open oval",
+            "1 purple striped squiggle", "3 green open diamond", "2 purple striped oval", "1 green open squiggle")
+        var game = makeGame(table: table, deckStartingWith: Fixture.nextThree)
+        _ = game.revealHint()
+        _ = game.revealHint()
+        #expect(game.hint == table[[0, 1]])
+        game.click(2, 3, 4)  // found: [0, 1, 2] is no longer a Set to find
+        #expect(game.setsOnTable == [[0, 5, 6], [7, 9, 11]])
+        let score = game.score
+        #expect(game.revealHint() == .revealed(count: 2))
+        #expect(game.hint == table[[0, 5]], "the card still in a Set stays marked, a new one shows")
+        #expect(game.score == score - 8)
+        #expect(game.hintsUsed == 3)
+        #expect(game.revealHint() == .revealed(count: 3))
+        #expect(game.hint == table[[0, 5, 6]])
+    }
+
     @Test func theHintStaysWhenAnotherSetLeavesTheTable() {
         var game = makeGame(table: Fixture.twoSets, deckStartingWith: Fixture.nextThree)
         _ = game.revealHint()
