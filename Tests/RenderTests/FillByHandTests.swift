@@ -70,6 +70,20 @@ import Testing
         #expect(byHand[30 * 200 + 60] == 0xFFF4_F1EA, "inside the clip and the region")
     }
 
+    /// The gamepads' focus rings are four filled sides each: by hand, SDL's pixels, a card's
+    /// ring kept within the cards' area and a button's drawn over everything (C1, C2).
+    @Test func focusRingsFilledByHandAreSDLs() throws {
+        var scene = PartialRedrawTests.table()
+        scene.focusRings = [
+            Scene.FocusRing(frame: scene.cards[5].frame, cardArea: scene.layout.cardArea),
+            Scene.FocusRing(frame: scene.cards[0].frame, player: 1, cardArea: scene.layout.cardArea),
+            Scene.FocusRing(frame: try #require(scene.layout.buttons[.hint])),
+        ]
+        let byHand = try HandCopyTests.frame(scene, byHand: true), sdl = try HandCopyTests.frame(scene, byHand: false)
+        #expect(Self.differing(sdl, byHand) == 0)
+        #expect(byHand != (try HandCopyTests.frame(PartialRedrawTests.table(), byHand: true)), "the rings were drawn")
+    }
+
     /// Frames drawn only where cards moved fill the felt under them by hand: pixel for
     /// pixel what SDL's fill draws in the same regions, the cards outside them untouched.
     @Test func theFeltFilledByHandInTheRegionsRedrawnIsSDLs() throws {

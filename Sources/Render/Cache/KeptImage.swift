@@ -1,6 +1,6 @@
-/// An image as the caches keep it (a card's face, a rounded shape, a line of text, P3):
-/// drawn by hand into a software renderer's pixels, only its compact form is kept (a tenth
-/// or less of its pixels' bytes); for any other renderer, or when SDL draws them, its texture.
+/// An image as the caches keep it (a card's face, a rounded shape, P3): drawn by hand into
+/// a software renderer's pixels, only its compact form is kept (a tenth or less of its
+/// pixels' bytes); for any other renderer, or when SDL draws them, its texture.
 @MainActor
 public final class KeptImage {
     public let width: Int, height: Int

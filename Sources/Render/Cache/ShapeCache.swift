@@ -40,8 +40,8 @@ final class ShapeCache {
         let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)
         if let shape = textures.texture(key) { return shape }
         let painted = try Self.paint(key)
-        let shape = try KeptImage(renderer: renderer, width: key.width, height: key.height, compact: keepsCompact) {
-            painted.copyPixels(into: $0)
+        let shape = try KeptImage(renderer: renderer, width: key.width, height: key.height, compact: keepsCompact) { pixels in
+            painted.withPixels { _ = pixels.update(fromContentsOf: $0) }
         }
         textures.insert(shape, for: key)
         return shape

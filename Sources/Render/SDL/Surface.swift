@@ -34,18 +34,6 @@ public final class Surface {
         withPixels { $0[y * width + x] }
     }
 
-    /// Copies the ARGB8888 pixels into `pixels`, row after row without the padding the
-    /// surface may keep at each row's end (SDL_ttf's surfaces do).
-    public func copyPixels(into pixels: UnsafeMutableBufferPointer<UInt32>) {
-        precondition(pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue)
-        precondition(pixels.count >= width * height)
-        SDL_LockSurface(pointer)
-        defer { SDL_UnlockSurface(pointer) }
-        let pitch = Int(pointer.pointee.pitch) / 4
-        let base = pointer.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0..<height { (pixels.baseAddress! + y * width).update(from: base + y * pitch, count: width) }
-    }
-
     /// Reads or writes the pixels as packed ARGB8888 values, row by row without padding.
     public func withPixels<T>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> T) rethrows -> T {
         precondition(pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue)

@@ -55,15 +55,8 @@ extension SceneRenderer {
         // Cards in a grid leave the felt in a few strips between them: paint just those.
         // Cards flying over each other leave ragged gaps that cost more than they save.
         let gapsOnly = !PixelCover.anyOverlap(covered)
-        var gaps = (gapsOnly ? PixelCover.uncovered(area, by: covered) : [area]).map {
-            SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
-        }
         clip(to: nil)
-        if !fillByHand(gaps, theme.felt.withAlpha(255)) {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, theme.felt.r, theme.felt.g, theme.felt.b, 255)
-            SDL_RenderFillRects(renderer, &gaps, Int32(gaps.count))
-        }
+        fill(gapsOnly ? PixelCover.uncovered(area, by: covered) : [area], theme.felt.withAlpha(255))
         if let pile = scene.deckPile, reaches(Self.bounds(ofPile: pile.frame), s) {
             try drawDeckPile(pile, chrome: scene.layout.chromeScale, s)
         }

@@ -34,14 +34,11 @@ extension SceneRenderer {
     /// The four sides of `box`, `width` pixels thick, filled with `color`.
     private func frame(_ box: PixelRect, width: Int, _ color: RGBA) {
         guard box.width > 2 * width, box.height > 2 * width else { return }
-        var sides = [
-            SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(width)),
-            SDL_Rect(x: Int32(box.x), y: Int32(box.maxY - width), w: Int32(box.width), h: Int32(width)),
-            SDL_Rect(x: Int32(box.x), y: Int32(box.y + width), w: Int32(width), h: Int32(box.height - 2 * width)),
-            SDL_Rect(x: Int32(box.maxX - width), y: Int32(box.y + width), w: Int32(width), h: Int32(box.height - 2 * width)),
-        ]
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, 255)
-        SDL_RenderFillRects(renderer, &sides, Int32(sides.count))
+        fill([
+            PixelRect(x: box.x, y: box.y, width: box.width, height: width),
+            PixelRect(x: box.x, y: box.maxY - width, width: box.width, height: width),
+            PixelRect(x: box.x, y: box.y + width, width: width, height: box.height - 2 * width),
+            PixelRect(x: box.maxX - width, y: box.y + width, width: width, height: box.height - 2 * width),
+        ], color.withAlpha(255))
     }
 }

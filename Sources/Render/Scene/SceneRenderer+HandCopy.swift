@@ -72,10 +72,10 @@ extension SceneRenderer {
     /// Fills `rects` with opaque `color` as `SDL_RenderFillRects` would, within the
     /// renderer's clip rectangle and the region being redrawn, but through the cache (the
     /// felt under the cards, the bars: `PixelPlane.fill`); false when SDL must fill them.
-    func fillByHand(_ rects: [SDL_Rect], _ color: RGBA) -> Bool {
+    func fillByHand(_ rects: some Sequence<PixelRect>, _ color: RGBA) -> Bool {
         guard handCopies, color.a == 255, let target = target.softwareTarget else { return false }
         let area = handArea(of: target), pixel = target.pixel(of: color)
-        for rect in rects { target.fill(Self.pixelRect(rect).intersection(area), with: pixel) }
+        for rect in rects { target.fill(rect.intersection(area), with: pixel) }
         return true
     }
 

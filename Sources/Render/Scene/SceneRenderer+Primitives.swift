@@ -85,11 +85,18 @@ extension SceneRenderer {
     }
 
     func fill(_ rect: Rect, _ color: RGBA, _ s: Double) {
-        var r = pixelRect(rect, s)
-        if fillByHand([r], color) { return }
+        fill(CollectionOfOne(Self.wholePixels(rect, s)), color)
+    }
+
+    /// Fills `rects` with `color` within the clip rectangle and the region being redrawn:
+    /// an opaque colour by hand, through the cache (`fillByHand`), a translucent one (the
+    /// overlays' scrim) blended by SDL.
+    func fill(_ rects: some Collection<PixelRect>, _ color: RGBA) {
+        if fillByHand(rects, color) { return }
+        var sdlRects = rects.map(Self.sdlRect)
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        SDL_RenderFillRect(renderer, &r)
+        SDL_RenderFillRects(renderer, &sdlRects, Int32(sdlRects.count))
     }
 
     func pixelRect(_ r: Rect, _ s: Double) -> SDL_Rect { Self.sdlRect(Self.wholePixels(r, s)) }
