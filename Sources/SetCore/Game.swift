@@ -180,9 +180,6 @@ public struct Game: Hashable, Codable, Sendable {
     /// is logged (G1) at `time`, or without a time when none is given.
     public mutating func revealHint(at time: Double? = nil) -> HintOutcome {
         let sets = setsOnTable.map { trio in trio.map { table[$0] } }
-        // The first Set holding the most of the cards marked so far: their own Set while it is
-        // on the table; once a Set found or a deal has parted them, the first Set that keeps
-        // some of them marked, so that a press always reveals a card not marked before.
         func marked(_ trio: [Card]) -> Int { hint.filter(trio.contains).count }
         guard let trio = sets.max(by: { marked($0) < marked($1) }) else {
             hint = []

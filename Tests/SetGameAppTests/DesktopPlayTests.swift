@@ -94,6 +94,21 @@ final class DesktopPlayTests {
         #expect(StateJSON.isSet(state.cards[hint[0]], state.cards[hint[1]], state.cards[hint[2]]))
     }
 
+    /// B1: the marks are paid for; a card click, `Escape` and a deal leave them as they are
+    /// while the marked cards are still part of a Set on the table.
+    @Test func theHintMarksStayThroughACardClickEscapeAndADeal() throws {
+        send("settle", "key Ctrl+H", "key Ctrl+H")
+        let marked = try #require(try state().hint)
+        let other = try #require(try state().cards.indices.first { !marked.contains($0) })
+        let centre = try state().cards[other].centre
+        send("click \(centre.x) \(centre.y)")
+        #expect(try state().cards[other].selected && state().hint == marked)
+        send("key Escape", "key Space", "settle")
+        let after = try state()
+        #expect(!after.cards.contains(where: \.selected) && after.cards.count == 15)
+        #expect(after.hint == marked)
+    }
+
     @Test func helpIsModalPausesTheTimerAndClosesWithEscapeF1OrAClickOutside() throws {
         send("settle", "advance 2000", "key F1")
         let opened = try state()
