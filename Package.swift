@@ -18,6 +18,8 @@ let package = Package(
         // GNU gettext, as glibc provides it (the player's language).
         .systemLibrary(name: "CGettext"),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        // Xlib's and MIT-SHM's types only, nothing linked: the window's pixels shared with the X server.
+        .systemLibrary(name: "CX11Shared", providers: [.apt(["libx11-dev", "libxext-dev"])]),
 
         // The game's words in the player's language: `tr` and `trn` over an installed catalogue (pure).
         .target(name: "Localization"),
@@ -32,7 +34,7 @@ let package = Package(
         // What one frame shows, as values: cards, bars, panels (no SDL).
         .target(name: "SceneModel", dependencies: ["SetCore", "Layout"]),
         // Everything that touches SDL: card art, texture cache, text, buttons; draws a scene.
-        .target(name: "Render", dependencies: ["Layout", "SetCore", "SceneModel", "Localization", "CSDL2", "CSDL2Gfx", "CSDL2TTF"]),
+        .target(name: "Render", dependencies: ["Layout", "SetCore", "SceneModel", "Localization", "CSDL2", "CSDL2Gfx", "CSDL2TTF", "CX11Shared"]),
         // The sound effects, synthesized (T3): pure Swift, no SDL.
         .target(name: "SoundSynth", path: "Sources/Sound/Synth"),
         // Plays the effects through SDL's audio queue; silent without an audio device.
@@ -70,8 +72,11 @@ let package = Package(
         ]),
         // Golden-image comparison shared by the screenshot tests.
         .target(name: "GoldenSupport", dependencies: ["Render"], path: "Tests/GoldenSupport"),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "SetCore", "Layout", "CSDL2", "GoldenSupport"],
-                    exclude: ["Goldens"]),
+        .testTarget(name: "RenderTests", dependencies: [
+            "Render", "SceneModel", "SetCore", "Layout", "CSDL2", "GoldenSupport",
+            // What the X server shows of a window (SharedWindowPixelsTests).
+            "CX11", "TestSupport",
+        ], exclude: ["Goldens"]),
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
         .target(name: "ProtocolSupport", dependencies: ["TestSupport"], path: "Tests/ProtocolSupport"),
         .testTarget(name: "SetGameAppTests", dependencies: [

@@ -12,6 +12,9 @@ public final class Renderer {
     public let surface: Surface?
     /// The window drawn into, kept alive as long as the renderer.
     private let window: Window?
+    /// The window's pixels a software renderer draws into, shared with the X server and kept
+    /// across resizes; nil where SDL's window surface (or another renderer) is used.
+    private let shared: SharedWindowPixels?
 
     /// A software renderer drawing into a new `width`×`height` surface.
     public init(width: Int, height: Int) throws {
@@ -21,23 +24,56 @@ public final class Renderer {
         pointer = renderer
         self.surface = surface
         window = nil
+        shared = nil
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    /// The renderer of a window: SDL's choice of driver (see `Window.chooseRenderer`).
-    public init(window: Window) throws {
+    /// The renderer of a window: SDL's choice of driver (see `Window.chooseRenderer`). Where
+    /// that is the software renderer on X11, it draws into pixels shared with the X server
+    /// that a resize keeps (`SharedWindowPixels`), unless `sharingPixels` is false (the bare
+    /// window of `make bench`, SDL's window surface as any SDL program has it).
+    public init(window: Window, sharingPixels: Bool = true) throws {
         _ = PixelMemory.returnedToTheSystem
+        surface = nil
+        self.window = window
+        if sharingPixels, Self.softwareAsked, let shared = SharedWindowPixels(showing: window),
+           let renderer = SDL_CreateSoftwareRenderer(shared.surface) {
+            pointer = renderer
+            self.shared = shared
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            SDL_AddEventWatch(watchWindowSize, Unmanaged.passUnretained(self).toOpaque())
+            return
+        }
+        shared = nil
         var renderer = SDL_CreateRenderer(window.pointer, -1,
                                           SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         if renderer == nil { renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let renderer else { throw SDLError("cannot draw in the window") }
         pointer = renderer
-        surface = nil
-        self.window = window
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
+    /// Whether it draws into the window's pixels shared with the X server (`SharedWindowPixels`).
+    public var sharesPixelsWithX: Bool { shared != nil }
+
+    /// The shared pixels take the window's size, as SDL's software renderer takes a new
+    /// window surface, when SDL hears of it (`SDL_WINDOWEVENT_SIZE_CHANGED` of window `id`).
+    fileprivate func followWindowSize(of id: UInt32) {
+        guard let shared, let window, SDL_GetWindowID(window.pointer) == id else { return }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSizeInPixels(window.pointer, &w, &h)
+        guard Int(w) != shared.width || Int(h) != shared.height else { return }
+        SDL_RenderFlush(pointer)
+        if shared.resize(width: Int(w), height: Int(h)) { SDL_RenderSetViewport(pointer, nil) }
+    }
+
+    /// Whether SDL's software renderer is the one asked for (`SDL_RENDER_DRIVER`).
+    private static var softwareAsked: Bool {
+        SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0).lowercased() == "software" } ?? false
+    }
+
     isolated deinit {
+        if shared != nil { SDL_DelEventWatch(watchWindowSize, Unmanaged.passUnretained(self).toOpaque()) }
         // SDL2_gfx caches font glyph textures per renderer: drop them before it dies.
         gfxPrimitivesSetFont(nil, 0, 0)
         SDL_DestroyRenderer(pointer)
@@ -56,7 +92,11 @@ public final class Renderer {
 
     public func present() {
         defer { presentedRegions = nil }
-        guard let regions = presentedRegions else { return SDL_RenderPresent(pointer) }
+        guard let regions = presentedRegions else {
+            guard let shared else { return SDL_RenderPresent(pointer) }
+            SDL_RenderFlush(pointer)
+            return shared.show(nil)
+        }
         present(only: regions)
     }
 
@@ -66,6 +106,7 @@ public final class Renderer {
     public func present(only rects: [PixelRect]) {
         guard let window, isSoftware else { return present() }
         SDL_RenderFlush(pointer)
+        if let shared { return shared.show(rects) }
         var updated = rects.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
         SDL_UpdateWindowSurfaceRects(window.pointer, &updated, Int32(updated.count))
     }
@@ -81,7 +122,7 @@ public final class Renderer {
     /// into by hand (P2); nil for another renderer or a target in another format.
     var softwareTarget: PixelPlane? {
         guard isSoftware else { return nil }
-        guard let target = surface?.pointer ?? window.flatMap({ SDL_GetWindowSurface($0.pointer) }) else { return nil }
+        guard let target = surface?.pointer ?? shared?.surface ?? window.flatMap({ SDL_GetWindowSurface($0.pointer) }) else { return nil }
         SDL_RenderFlush(pointer)
         return PixelPlane(target)
     }
@@ -101,4 +142,16 @@ public final class Renderer {
         if status != 0 { throw SDLError("SDL_RenderReadPixels") }
         return copy
     }
+}
+
+/// SDL's event watch of a renderer drawing into shared pixels, run as each event is queued,
+/// on the thread queuing it: a window's events on the main thread, as SDL gathers them.
+private func watchWindowSize(_ renderer: UnsafeMutableRawPointer?, _ event: UnsafeMutablePointer<SDL_Event>?) -> Int32 {
+    guard let renderer, let event, event.pointee.type == SDL_WINDOWEVENT.rawValue,
+          event.pointee.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+    else { return 1 }
+    let id = event.pointee.window.windowID
+    nonisolated(unsafe) let watching = Unmanaged<Renderer>.fromOpaque(renderer)
+    MainActor.assumeIsolated { watching.takeUnretainedValue().followWindowSize(of: id) }
+    return 1
 }

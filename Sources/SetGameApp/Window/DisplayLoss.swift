@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Render
 
 /// The X server gone from under the window (the window killed from outside with xkill or
 /// `xdotool windowkill`, the server ended): Xlib's default answer prints several lines and

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Render
 
 /// SDL wakes a waiting window loop by sending an X event to the window over a second
 /// connection of its own (`X11_SendWakeupEvent`) whenever an event is queued while the loop
