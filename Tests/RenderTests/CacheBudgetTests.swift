@@ -100,23 +100,33 @@ import Testing
         #expect(try text.width("Deck 69", pixelSize: 32) == measured)
     }
 
-    /// P3: after the window changes size, the rounded shapes of the old size go once a frame
-    /// at the new size has drawn its own: the cache holds what a renderer drawing only the
-    /// new size would.
-    @MainActor @Test func aNewWindowSizeLetsTheOldSizesShapesGo() throws {
+    /// P3, P2: after the window changes size, the rounded shapes of the size before stay (a
+    /// resize back finds them) and those only older sizes drew go, once a frame at the new
+    /// size has drawn its own: the cache holds what renderers drawing only the last two sizes
+    /// would.
+    @MainActor @Test func aNewWindowSizeKeepsTheSizeBeforesShapesAndLetsOlderOnesGo() throws {
         var table = PartialRedrawTests.table()
         table.message = "Not a Set: two are red, one is green"
-        let canvas = try Renderer(width: 1000, height: 720)
-        let resized = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        func fresh(_ scale: Double) throws -> CacheUsage {
+            let renderer = SceneRenderer(renderer: try Renderer(width: 1000, height: 720), fonts: TestFonts.files)
+            try renderer.draw(table, pixelScale: scale)
+            return renderer.cacheUsage["shapes"]!
+        }
+        let (large, medium, small) = (try fresh(1), try fresh(0.75), try fresh(0.5))
+        let resized = SceneRenderer(renderer: try Renderer(width: 1000, height: 720), fonts: TestFonts.files)
+        func shapes() -> CacheUsage { resized.cacheUsage["shapes"]! }
         try resized.draw(table, pixelScale: 1)
         try resized.draw(table, pixelScale: 1)
-        let before = resized.cacheUsage
         try resized.draw(table, pixelScale: 0.75)
-        let fresh = SceneRenderer(renderer: try Renderer(width: 1000, height: 720), fonts: TestFonts.files)
-        try fresh.draw(table, pixelScale: 0.75)
-        #expect(before["shapes"]!.count > 0)
-        #expect(resized.cacheUsage["shapes"]!.count == fresh.cacheUsage["shapes"]!.count)
-        #expect(resized.cacheUsage["shapes"]!.bytes == fresh.cacheUsage["shapes"]!.bytes)
+        #expect(large.count > 0)
+        #expect(shapes().count == large.count + medium.count && shapes().bytes == large.bytes + medium.bytes)
+        // Back to the first size: nothing painted again, nothing let go.
+        let before = shapes()
+        try resized.draw(table, pixelScale: 1)
+        #expect(shapes().count == before.count && shapes().bytes == before.bytes)
+        // A third size: the size before (the first) stays, the one before that goes.
+        try resized.draw(table, pixelScale: 0.5)
+        #expect(shapes().count == large.count + small.count && shapes().bytes == large.bytes + small.bytes)
     }
 
     /// A surface's pixels row by row, without the padding SDL_ttf leaves at each row's end.

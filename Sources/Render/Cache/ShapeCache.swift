@@ -69,8 +69,15 @@ final class ShapeCache {
 
     func removeAll() { textures.removeAll() }
 
-    /// Drops whatever this frame did not draw (a frame at a new window size drew its own).
-    func removeAllButThisFrame() { _ = textures.removeUnused(forFrames: 0) }
+    /// The frame where the window's size last changed.
+    private var sizeChangedAt = 0
+
+    /// A frame at a new window size has drawn its own shapes: those of the size before it
+    /// stay (a resize back finds them, P2), those only older sizes drew go (P3).
+    func windowSizeChanged() {
+        textures.removeUnused(forFrames: textures.frame - sizeChangedAt)
+        sizeChangedAt = textures.frame
+    }
 
     /// Call once per drawn frame: keeps within the budget.
     func endFrame() { textures.endFrame() }
