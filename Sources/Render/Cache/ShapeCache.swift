@@ -48,15 +48,17 @@ final class ShapeCache {
     }
 
     /// The shape of `key`. Between its rounded ends every column of a rounded rectangle is
-    /// the same: a wide one (a button, a panel) is painted just wider than its two ends and
-    /// its straight middle column repeated, the same pixels at a fraction of the cost, so a
-    /// resize that remakes the bar's buttons stays within a frame (P2).
+    /// the same, and so is every row: a wide one (a button, a panel) is painted just wider
+    /// than its two ends and its straight middle column repeated, a tall one (the scroll bar,
+    /// a panel) just taller and its middle row repeated, the same pixels at a fraction of
+    /// the cost, so a resize that remakes the bars' shapes stays within a frame (P2).
     static func paint(_ key: Key, whole: Bool = false) throws -> Surface {
-        let narrow = 2 * max(0, key.radius) + 5
-        guard !whole, key.width > narrow else { return try supersampled(key) }
+        let ends = 2 * max(0, key.radius) + 5
+        guard !whole, key.width > ends || key.height > ends else { return try supersampled(key) }
         var short = key
-        short.width = narrow
-        return try supersampled(short).extended(width: key.width, repeatingColumn: narrow / 2)
+        (short.width, short.height) = (min(key.width, ends), min(key.height, ends))
+        return try supersampled(short).extended(width: key.width, height: key.height,
+                                                repeatingColumn: short.width / 2, row: short.height / 2)
     }
 
     private static func supersampled(_ key: Key) throws -> Surface {
