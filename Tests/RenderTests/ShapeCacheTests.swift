@@ -13,4 +13,19 @@ import Testing
         let same = widened.withPixels { a in whole.withPixels { b in Array(a) == Array(b) } }
         #expect(same, "\(width)×\(height), radius \(radius)")
     }
+
+    /// The bar's buttons one after another, the short shape painted once and widened to each:
+    /// each is the one painted whole, and another height, radius or colour paints its own.
+    @Test func buttonsSharingTheirEndsAreTheOnesPaintedWhole() throws {
+        let button = RGBA(240, 236, 224), greyed = RGBA(90, 110, 100)
+        let keys = [(210, button), (96, button), (140, button), (96, greyed), (160, button)].map {
+            ShapeCache.Key(width: $0.0, height: 46, radius: 23, color: $0.1)
+        } + [ShapeCache.Key(width: 160, height: 44, radius: 22, color: button)]
+        var ends: (key: ShapeCache.Key, shape: Surface)?
+        for key in keys {
+            let shared = try ShapeCache.paint(key, ends: &ends), whole = try ShapeCache.paint(key, whole: true)
+            let same = shared.withPixels { a in whole.withPixels { b in Array(a) == Array(b) } }
+            #expect(same, "\(key)")
+        }
+    }
 }

@@ -39,7 +39,7 @@ final class ShapeCache {
     func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> KeptImage {
         let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)
         if let shape = textures.texture(key) { return shape }
-        let painted = try Self.paint(key)
+        let painted = try Self.paint(key, ends: &lastEnds)
         let shape = try KeptImage(renderer: renderer, width: key.width, height: key.height, compact: keepsCompact) { pixels in
             painted.withPixels { _ = pixels.update(fromContentsOf: $0) }
         }
@@ -52,14 +52,26 @@ final class ShapeCache {
     /// than its two ends and its straight middle column repeated, a tall one (the scroll bar,
     /// a panel) just taller and its middle row repeated, the same pixels at a fraction of
     /// the cost, so a resize that remakes the bars' shapes stays within a frame (P2).
-    static func paint(_ key: Key, whole: Bool = false) throws -> Surface {
-        let ends = 2 * max(0, key.radius) + 5
-        guard !whole, key.width > ends || key.height > ends else { return try supersampled(key) }
+    /// `ends` keeps the short shape last painted: the bar's buttons share their height,
+    /// radius and colour, and differ only in width, so one painting serves them all.
+    static func paint(_ key: Key, whole: Bool = false, ends: inout (key: Key, shape: Surface)?) throws -> Surface {
+        let size = 2 * max(0, key.radius) + 5
+        guard !whole, key.width > size || key.height > size else { return try supersampled(key) }
         var short = key
-        (short.width, short.height) = (min(key.width, ends), min(key.height, ends))
-        return try supersampled(short).extended(width: key.width, height: key.height,
-                                                repeatingColumn: short.width / 2, row: short.height / 2)
+        (short.width, short.height) = (min(key.width, size), min(key.height, size))
+        let painted = try ends.flatMap { $0.key == short ? $0.shape : nil } ?? supersampled(short)
+        ends = (short, painted)
+        return try painted.extended(width: key.width, height: key.height,
+                                    repeatingColumn: short.width / 2, row: short.height / 2)
     }
+
+    static func paint(_ key: Key, whole: Bool = false) throws -> Surface {
+        var ends: (key: Key, shape: Surface)?
+        return try paint(key, whole: whole, ends: &ends)
+    }
+
+    /// The short shape last painted (see `paint`).
+    private var lastEnds: (key: Key, shape: Surface)?
 
     private static func supersampled(_ key: Key) throws -> Surface {
         try Supersampler.render(width: key.width, height: key.height, factor: 3,
