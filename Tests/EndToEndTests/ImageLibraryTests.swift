@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SDL_image serves only the `screenshot` command: the game does not load it to start or
@@ -8,9 +9,7 @@ import Testing
 struct ImageLibraryTests {
     /// The libraries mapped into the game now (`/proc/PID/maps`, read to its end).
     static func loadsImageLibrary(_ game: GameProcess) throws -> Bool {
-        let maps = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(game.process.processIdentifier)/maps"))
-        defer { try? maps.close() }
-        return String(decoding: try maps.readToEnd() ?? Data(), as: UTF8.self).contains("libSDL2_image")
+        try readProcFile("/proc/\(game.process.processIdentifier)/maps").contains("libSDL2_image")
     }
 
     @Test func aGameIsPlayedWithoutSDLImageAndItsFirstScreenshotOpensIt() throws {

@@ -9,7 +9,7 @@ import Testing
                       (8, 300, 4), (12, 517, 6), (400, 640, 16), (15, 15, 5)])
     func aWidenedShapeIsThePaintedOne(width: Int, height: Int, radius: Int) throws {
         let key = ShapeCache.Key(width: width, height: height, radius: radius, color: RGBA(240, 236, 224))
-        let widened = try ShapeCache.paint(key), whole = try ShapeCache.paint(key, whole: true)
+        let widened = try Self.shapes().paint(key), whole = try ShapeCache.paintWhole(key)
         let same = widened.withPixels { a in whole.withPixels { b in Array(a) == Array(b) } }
         #expect(same, "\(width)×\(height), radius \(radius)")
     }
@@ -21,11 +21,13 @@ import Testing
         let keys = [(210, button), (96, button), (140, button), (96, greyed), (160, button)].map {
             ShapeCache.Key(width: $0.0, height: 46, radius: 23, color: $0.1)
         } + [ShapeCache.Key(width: 160, height: 44, radius: 22, color: button)]
-        var ends: (key: ShapeCache.Key, shape: Surface)?
+        let shapes = try Self.shapes()
         for key in keys {
-            let shared = try ShapeCache.paint(key, ends: &ends), whole = try ShapeCache.paint(key, whole: true)
+            let shared = try shapes.paint(key), whole = try ShapeCache.paintWhole(key)
             let same = shared.withPixels { a in whole.withPixels { b in Array(a) == Array(b) } }
             #expect(same, "\(key)")
         }
     }
+
+    static func shapes() throws -> ShapeCache { ShapeCache(renderer: try Renderer(width: 10, height: 10)) }
 }

@@ -68,7 +68,7 @@ struct SharedWindowPixelsTests {
             Self.resize(window, width, height)
             renderer.clear(RGBA(0, 0, 0))
             renderer.present()
-            segments.formUnion(Self.sharedSegments())
+            segments.formUnion(try Self.sharedSegments())
         }
         if sharing {
             #expect(segments.count == 1, "segments mapped over the resizes: \(segments)")
@@ -88,7 +88,7 @@ struct SharedWindowPixelsTests {
             renderer.clear(RGBA(9, 9, 9))
             renderer.present()
         }
-        let resident = try #require(Self.residentSharedKB())
+        let resident = try #require(try Self.residentSharedKB())
         if milliseconds == 0 {
             #expect(resident <= 64, "\(resident) KB of the 640×400 frame's 1,000 KB kept at 120×90")
         } else {
@@ -140,15 +140,9 @@ struct SharedWindowPixelsTests {
         }
     }
 
-    /// `/proc/self/NAME` whole (read in one go, a long one comes back cut at a page).
-    static func procFile(_ name: String) -> String {
-        let data = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/" + name)).readToEnd()) ?? nil
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-
     /// The resident kilobytes of the System V shared segments this process has mapped.
-    static func residentSharedKB() -> Int? {
-        let smaps = procFile("smaps")
+    static func residentSharedKB() throws -> Int? {
+        let smaps = try readProcFile("/proc/self/smaps")
         var inShared = false, total: Int?
         for line in smaps.split(separator: "\n") {
             let range = line.prefix { $0 != " " }
@@ -161,8 +155,8 @@ struct SharedWindowPixelsTests {
     }
 
     /// The System V shared segments this process has mapped (their ids, from /proc/self/maps).
-    static func sharedSegments() -> Set<String> {
-        let maps = procFile("maps")
+    static func sharedSegments() throws -> Set<String> {
+        let maps = try readProcFile("/proc/self/maps")
         return Set(maps.split(separator: "\n").filter { $0.contains("/SYSV") }.compactMap {
             $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).first.map(String.init)
         })

@@ -39,7 +39,7 @@ final class ShapeCache {
     func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> KeptImage {
         let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)
         if let shape = textures.texture(key) { return shape }
-        let painted = try Self.paint(key, ends: &lastEnds)
+        let painted = try paint(key)
         let shape = try KeptImage(renderer: renderer, width: key.width, height: key.height, compact: keepsCompact) { pixels in
             painted.withPixels { _ = pixels.update(fromContentsOf: $0) }
         }
@@ -51,29 +51,25 @@ final class ShapeCache {
     /// the same, and so is every row: a wide one (a button, a panel) is painted just wider
     /// than its two ends and its straight middle column repeated, a tall one (the scroll bar,
     /// a panel) just taller and its middle row repeated, the same pixels at a fraction of
-    /// the cost, so a resize that remakes the bars' shapes stays within a frame (P2).
-    /// `ends` keeps the short shape last painted: the bar's buttons share their height,
-    /// radius and colour, and differ only in width, so one painting serves them all.
-    static func paint(_ key: Key, whole: Bool = false, ends: inout (key: Key, shape: Surface)?) throws -> Surface {
+    /// the cost, so a resize that remakes the bars' shapes stays within a frame (P2). The
+    /// short shape last painted is kept: the bar's buttons share their height, radius and
+    /// colour and differ only in width, so one painting serves them all.
+    func paint(_ key: Key) throws -> Surface {
         let size = 2 * max(0, key.radius) + 5
-        guard !whole, key.width > size || key.height > size else { return try supersampled(key) }
+        guard key.width > size || key.height > size else { return try Self.paintWhole(key) }
         var short = key
         (short.width, short.height) = (min(key.width, size), min(key.height, size))
-        let painted = try ends.flatMap { $0.key == short ? $0.shape : nil } ?? supersampled(short)
-        ends = (short, painted)
-        return try painted.extended(width: key.width, height: key.height,
-                                    repeatingColumn: short.width / 2, row: short.height / 2)
-    }
-
-    static func paint(_ key: Key, whole: Bool = false) throws -> Surface {
-        var ends: (key: Key, shape: Surface)?
-        return try paint(key, whole: whole, ends: &ends)
+        let ends = try lastEnds.flatMap { $0.key == short ? $0.shape : nil } ?? Self.paintWhole(short)
+        lastEnds = (short, ends)
+        return try ends.extended(width: key.width, height: key.height,
+                                 repeatingColumn: short.width / 2, row: short.height / 2)
     }
 
     /// The short shape last painted (see `paint`).
     private var lastEnds: (key: Key, shape: Surface)?
 
-    private static func supersampled(_ key: Key) throws -> Surface {
+    /// The shape of `key` supersampled whole, every pixel painted.
+    static func paintWhole(_ key: Key) throws -> Surface {
         try Supersampler.render(width: key.width, height: key.height, factor: 3,
                                 background: key.color.withAlpha(0)) { renderer, scale in
             let rect = Rect(x: 0.5, y: 0.5, width: Double(key.width) * scale - 1, height: Double(key.height) * scale - 1)

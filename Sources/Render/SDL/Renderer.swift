@@ -60,11 +60,8 @@ public final class Renderer {
     /// window surface, when SDL hears of it (`SDL_WINDOWEVENT_SIZE_CHANGED` of window `id`).
     fileprivate func followWindowSize(of id: UInt32) {
         guard let shared, let window, SDL_GetWindowID(window.pointer) == id else { return }
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSizeInPixels(window.pointer, &w, &h)
-        guard Int(w) != shared.width || Int(h) != shared.height else { return }
         SDL_RenderFlush(pointer)
-        if shared.resize(width: Int(w), height: Int(h)) { SDL_RenderSetViewport(pointer, nil) }
+        if shared.matchWindowSize() { SDL_RenderSetViewport(pointer, nil) }
     }
 
     /// Whether SDL's software renderer is the one asked for (`SDL_RENDER_DRIVER`).
@@ -92,11 +89,11 @@ public final class Renderer {
 
     public func present() {
         defer { presentedRegions = nil }
-        guard let regions = presentedRegions else {
-            guard let shared else { return SDL_RenderPresent(pointer) }
+        if let shared {
             SDL_RenderFlush(pointer)
-            return shared.show(nil)
+            return shared.show(presentedRegions)
         }
+        guard let regions = presentedRegions else { return SDL_RenderPresent(pointer) }
         present(only: regions)
     }
 
@@ -122,7 +119,8 @@ public final class Renderer {
     /// into by hand (P2); nil for another renderer or a target in another format.
     var softwareTarget: PixelPlane? {
         guard isSoftware else { return nil }
-        guard let target = surface?.pointer ?? shared?.surface ?? window.flatMap({ SDL_GetWindowSurface($0.pointer) }) else { return nil }
+        guard let target = surface?.pointer ?? shared?.surface ?? window.flatMap({ SDL_GetWindowSurface($0.pointer) })
+        else { return nil }
         SDL_RenderFlush(pointer)
         return PixelPlane(target)
     }

@@ -57,9 +57,7 @@ final class SharedWindowPixels {
               visual.pointee.green_mask == 0xFF00, visual.pointee.blue_mask == 0xFF
         else { return nil }
         guard let segment = Self.attachSegment(display, x) else { return nil }
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSizeInPixels(window.pointer, &w, &h)
-        let width = max(Int(w), 1), height = max(Int(h), 1)
+        let (width, height) = window.pixelSize
         guard let image = Self.image(display, visual, segment, x, width: width, height: height),
               let surface = SDL_CreateRGBSurfaceWithFormatFrom(segment.pointee.shmaddr, Int32(width), Int32(height), 32,
                                                                Int32(width * 4), SDL_PIXELFORMAT_RGB888.rawValue),
@@ -89,10 +87,12 @@ final class SharedWindowPixels {
     var width: Int { Int(surface.pointee.w) }
     var height: Int { Int(surface.pointee.h) }
 
-    /// The surface takes `width`×`height`, over the same pages; false (the size kept) for a
-    /// size the segment cannot hold. The renderer must have drawn everything sent so far.
-    func resize(width: Int, height: Int) -> Bool {
-        guard width > 0, height > 0, width * height * 4 <= Self.capacity,
+    /// The surface takes the window's size, over the same pages; false when it has it already
+    /// or the segment cannot hold it (the size kept). The renderer must have drawn
+    /// everything sent so far.
+    func matchWindowSize() -> Bool {
+        let (width, height) = window.pixelSize
+        guard width != self.width || height != self.height, width * height * 4 <= Self.capacity,
               let next = Self.image(display, visual, segment, x, width: width, height: height)
         else { return false }
         _ = x.free(image)
@@ -202,6 +202,13 @@ extension Window {
 
     /// The X window's id, for reading what the X server shows; nil off X11.
     public var x11WindowID: UInt? { x11?.window }
+
+    /// The size in pixels (at least 1×1, as a surface must be).
+    var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSizeInPixels(pointer, &w, &h)
+        return (max(Int(w), 1), max(Int(h), 1))
+    }
 }
 
 /// The Xlib and MIT-SHM functions the shared pixels call, from the libraries SDL loaded.
