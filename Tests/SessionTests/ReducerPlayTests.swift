@@ -32,6 +32,23 @@ struct ReducerPlayTests {
         }
     }
 
+    /// B3: the timer's m:ss turns over every second of running time, so a window asleep
+    /// wakes for it (it stood still on screen until the next input); not while help stops it.
+    @Test func theTimersNextSecondIsDueWhileItRunsAndNotWhileHelpStopsIt() throws {
+        var session = Played(saved: SavedData())
+        session.send(.settle)
+        session.send(.advance(seconds: 2.3))
+        let tick = try #require(session.state.nextTimerTick)
+        let shown = session.state.scene(today: Self.calendar.today()).status.first { $0.value.contains(":") }?.value
+        session.send(.clock(tick - 0.01))
+        #expect(session.state.scene(today: Self.calendar.today()).status.contains { $0.value == shown }, "not yet turned over")
+        session.send(.clock(tick))
+        #expect(!session.state.scene(today: Self.calendar.today()).status.contains { $0.value == shown }, "turned over at the tick")
+        #expect(try #require(session.state.nextTimerTick) - session.state.now <= 1.001)
+        session.send(.key(KeyChord("F1"), isRepeat: false))
+        #expect(session.state.nextTimerTick == nil, "help stops the timer")
+    }
+
     @Test func aWholeGameIsPlayedToItsEndThroughTheReducer() throws {
         var session = Played(saved: SavedData())
         session.send(.settle)

@@ -55,6 +55,14 @@ extension SessionState {
     /// held stick's repeat; nil when nothing is. A window wakes for it.
     public var nextTimedEvent: Double? { [nextContestEvent, nextStickRepeat].compactMap { $0 }.min() }
 
+    /// When the timer's m:ss next turns over on the session's clock (B3), a millisecond
+    /// past it; nil while the game's clock stands still. A window asleep wakes then to show
+    /// it: without input nothing else redraws the status bar.
+    public var nextTimerTick: Double? {
+        guard clock.isRunning else { return nil }
+        return now + Double(1001 - shownElapsedMs % 1000) / 1000
+    }
+
     /// Pauses or resumes the game's clock to match the overlay and the window (B3).
     mutating func syncClock() {
         let panelOpen = openOverlay?.isOpenedByPlayer ?? false

@@ -215,9 +215,9 @@ final class WindowApp {
     /// the last drawn frame, and its cards fly.
     private func waitForEvent() {
         var event = SDL_Event()
-        if let due = store.state.nextTimedEvent {
-            // The computer's turn, a call's end or a held stick's repeat is due then: wake
-            // for it (V3, V9, C1).
+        if let due = [store.state.nextTimedEvent, store.state.nextTimerTick].compactMap({ $0 }).min() {
+            // The computer's turn, a call's end, a held stick's repeat or the timer's next
+            // second is due then: wake for it (V3, V9, C1, B3).
             let wait = Int32(min(max(0, due - clock) * 1000, 3_600_000).rounded(.up))
             guard SDL_WaitEventTimeout(&event, wait) != 0 else {
                 store.advance(to: clock)
