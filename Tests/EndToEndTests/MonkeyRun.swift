@@ -134,8 +134,11 @@ final class MonkeyRun {
             if game.process.isRunning {
                 problems.append("no answer to state within 60 s after \(steps) steps")
             } else if !quit {
+                // From its fatal error and the crashed thread's first frames, when it says them.
+                let said = game.stderr.available()
+                let from = said.firstIndex { $0.contains("Fatal error") || $0.contains("crashed:") } ?? max(0, said.count - 5)
                 problems.append("the game died (status \(game.process.terminationStatus)) after \(steps) steps: "
-                                + "\(game.stderr.available().suffix(5))")
+                                + "\(said[from...].prefix(16))")
             }
             if game.process.isRunning { kill(game.process.processIdentifier, SIGKILL) }
             return nil

@@ -8,11 +8,25 @@ import Glibc
 public final class TextCache {
     public enum Weight: Hashable, Sendable { case regular, bold }
 
-    struct Key: Hashable {
+    /// A string in one weight and colour, whatever its size.
+    struct LabelKey: Hashable {
         var text: String
-        var pixelSize: Int
         var weight: Weight
         var color: RGBA
+    }
+
+    struct Key: Hashable {
+        var label: LabelKey
+        var pixelSize: Int
+
+        init(label: LabelKey, pixelSize: Int) {
+            self.label = label
+            self.pixelSize = pixelSize
+        }
+
+        init(text: String, pixelSize: Int, weight: Weight, color: RGBA) {
+            self.init(label: LabelKey(text: text, weight: weight, color: color), pixelSize: pixelSize)
+        }
     }
 
     struct FontKey: Hashable {
@@ -33,6 +47,20 @@ public final class TextCache {
     /// strings the list starts again.
     static let widthsKept = 1024
 
+    /// Lends labels and widths of other sizes (the window, P2): a string asked at a size it
+    /// is not set or measured at yet is drawn or measured from the size it last was, scaled,
+    /// and set or measured between frames (`makeNextLent`). The first frame at a size the
+    /// window never had set every label of the bars anew, 0.4 of its 1.5 ms at 1000×720, and
+    /// a window dragged to a new size each frame set them every frame. Off (screenshots,
+    /// headless frames, tests), everything is set when asked.
+    public var lendsOtherSizes = false
+
+    /// A string in one weight, whatever its size.
+    struct TextKey: Hashable {
+        var text: String
+        var weight: Weight
+    }
+
     let renderer: Renderer
     let fonts: FontFiles
     /// One font a weight, whatever the sizes text is set at: an open size held some 200 KB
@@ -40,6 +68,15 @@ public final class TextCache {
     private var openFonts: [Weight: Font] = [:]
     private var textures: TextureStore<Key, Texture>
     private var widths: [WidthKey: Int] = [:]
+    /// The size each label was last set at, and each string last measured at and its width:
+    /// what is lent.
+    private var lastSizes: [LabelKey: (pixelSize: Int, frame: Int)] = [:]
+    private var lastWidths: [TextKey: (pixelSize: Int, width: Int, frame: Int)] = [:]
+    /// Frames begun (`beginFrame`).
+    private var frame = 0
+    /// What this frame lent, to set or measure before the next.
+    private var lentLabels: [Key] = []
+    private var lentWidths: [WidthKey] = []
 
     public init(renderer: Renderer, fonts: FontFiles, byteBudget: Int = defaultBudget) {
         self.renderer = renderer
@@ -51,12 +88,41 @@ public final class TextCache {
     var openFontCount: Int { openFonts.count }
 
     public func texture(_ text: String, pixelSize: Int, weight: Weight = .regular, color: RGBA) throws -> Texture {
-        let key = Key(text: text, pixelSize: pixelSize, weight: weight, color: color)
+        try texture(Key(text: text, pixelSize: pixelSize, weight: weight, color: color))
+    }
+
+    private func texture(_ key: Key) throws -> Texture {
         if let texture = textures.texture(key) { return texture }
-        let surface = try font(weight, pixelSize).render(text, color: color)
+        let surface = try font(key.label.weight, key.pixelSize).render(key.label.text, color: key.label.color)
         let texture = try Texture(renderer: renderer, surface: surface)
         textures.insert(texture, for: key)
+        if lastSizes.count >= Self.widthsKept { lastSizes.removeAll(keepingCapacity: true) }
+        lastSizes[key.label] = (key.pixelSize, frame)
         return texture
+    }
+
+    /// A label as a frame draws it: its texture and the size it is drawn at, which is the
+    /// texture's own unless another size's is lent (`lendsOtherSizes`).
+    public struct Label {
+        public let texture: Texture
+        public let width: Int, height: Int
+        /// Whether `texture` is set at another size and drawn scaled.
+        public var isLent: Bool { width != texture.width || height != texture.height }
+    }
+
+    /// `text` at `pixelSize`; lent from the size it was last set at in an earlier frame, scaled,
+    /// when lending and it is not set at this size yet.
+    public func label(_ text: String, pixelSize: Int, weight: Weight = .regular, color: RGBA) throws -> Label {
+        let key = Key(text: text, pixelSize: pixelSize, weight: weight, color: color)
+        if lendsOtherSizes, !textures.contains(key), let (size, setIn) = lastSizes[key.label], setIn < frame,
+           Self.lends(from: size, to: pixelSize), let other = textures.texture(Key(label: key.label, pixelSize: size)) {
+            if !lentLabels.contains(key) { lentLabels.append(key) }
+            let scale = Double(pixelSize) / Double(size)
+            return Label(texture: other, width: max(1, Int((Double(other.width) * scale).rounded())),
+                         height: max(1, Int((Double(other.height) * scale).rounded())))
+        }
+        let texture = try texture(key)
+        return Label(texture: texture, width: texture.width, height: texture.height)
     }
 
     /// Whether `text` is set at this size and colour already (without marking it used).
@@ -65,12 +131,37 @@ public final class TextCache {
     }
 
     /// Width in pixels of `text` at this size, measured without drawing it.
+    /// When lending and `text` is not measured at this size yet, its width at the size it was
+    /// last measured at in an earlier frame, scaled (within a pixel or two of the one measured
+    /// between frames). Within a frame widths are measured: a label shrinking to fit its button
+    /// is measured at each size it tries.
     public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) throws -> Int {
         let key = WidthKey(text: text, font: FontKey(weight: weight, pixelSize: pixelSize))
         if let width = widths[key] { return width }
-        let width = try font(weight, pixelSize).width(of: text)
-        if widths.count >= Self.widthsKept { widths.removeAll(keepingCapacity: true) }
+        if lendsOtherSizes, let last = lastWidths[TextKey(text: text, weight: weight)], last.frame < frame,
+           Self.lends(from: last.pixelSize, to: pixelSize) {
+            if !lentWidths.contains(key) { lentWidths.append(key) }
+            return Int((Double(last.width) * Double(pixelSize) / Double(last.pixelSize)).rounded())
+        }
+        return try measure(key)
+    }
+
+    /// Whether a label or width at `size` stands in for one at `wanted`: at most twice or half
+    /// its size (scaled further it would show as a blur), never from or to a size of nothing
+    /// (a label squeezed out of a narrow window).
+    static func lends(from size: Int, to wanted: Int) -> Bool {
+        size > 0 && wanted > 0 && size != wanted && wanted <= 2 * size && size <= 2 * wanted
+    }
+
+    private func measure(_ key: WidthKey) throws -> Int {
+        if let width = widths[key] { return width }
+        let width = try font(key.font.weight, key.font.pixelSize).width(of: key.text)
+        if widths.count >= Self.widthsKept {
+            widths.removeAll(keepingCapacity: true)
+            lastWidths.removeAll(keepingCapacity: true)
+        }
         widths[key] = width
+        lastWidths[TextKey(text: key.text, weight: key.font.weight)] = (key.font.pixelSize, width, frame)
         return width
     }
 
@@ -78,6 +169,29 @@ public final class TextCache {
     var widthCount: Int { widths.count }
 
     public func removeAll() { textures.removeAll() }
+
+    /// Whether a label or a width was lent since the frame began and is not made yet.
+    public var hasLent: Bool { !lentLabels.isEmpty || !lentWidths.isEmpty }
+
+    /// Measures the next width or sets the next label lent (widths first: the next frame lays
+    /// its labels out by them); false when none waits.
+    func makeNextLent() -> Bool {
+        if !lentWidths.isEmpty {
+            _ = try? measure(lentWidths.removeFirst())
+        } else if !lentLabels.isEmpty {
+            _ = try? texture(lentLabels.removeFirst())
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Call as a frame begins: it lends afresh what is still not made.
+    func beginFrame() {
+        frame += 1
+        lentLabels.removeAll(keepingCapacity: true)
+        lentWidths.removeAll(keepingCapacity: true)
+    }
 
     /// Call once per drawn frame: keeps within the budget.
     public func endFrame() { textures.endFrame() }

@@ -49,15 +49,21 @@ extension SceneRenderer {
 
     /// Whether faces, or the deck's shapes and labels, wait to be made ahead of the frames
     /// that show them.
-    public var hasWorkAhead: Bool { !facesWanted.isEmpty || !chromeWanted.isEmpty }
+    public var hasWorkAhead: Bool { text.hasLent || !facesWanted.isEmpty || !chromeWanted.isEmpty }
 
-    /// Makes the faces the last frame's cards will show, in their order, then the deck's
+    /// Sets the labels the last frame showed lent from other sizes (and measures their
+    /// widths), then makes the faces its cards will show, in their order, then the deck's
     /// shapes and labels a coming frame may show, for at most `seconds`: each is begun only
     /// while the time left exceeds what the last one took. Returns whether any was made.
     @discardableResult
     public func makeAhead(for seconds: Double) -> Bool {
         let deadline = ContinuousClock.now + .microseconds(Int64(max(0, seconds) * 1e6))
         var made = false
+        while text.hasLent, ContinuousClock.now + lastAheadCost < deadline {
+            let started = ContinuousClock.now
+            made = text.makeNextLent() || made
+            lastAheadCost = min(ContinuousClock.now - started, Self.aheadCostCap)
+        }
         while let next = facesWanted.first, ContinuousClock.now + lastAheadCost < deadline {
             facesWanted.removeFirst()
             guard let took = try? faces.makeAhead(next.card, look: next.look, width: next.width, height: next.height)

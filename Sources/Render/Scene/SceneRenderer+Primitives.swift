@@ -33,8 +33,8 @@ extension SceneRenderer {
                   color: RGBA, anchor: Anchor, _ s: Double, maxWidth: Double? = nil) throws -> Double {
         guard !string.isEmpty else { return 0 }
         let pixelSize = try textPixelSize(string, size: size, weight: weight, s, maxWidth: maxWidth)
-        let texture = try text.texture(string, pixelSize: pixelSize, weight: weight, color: color)
-        let width = Double(texture.width), height = Double(texture.height)
+        let label = try text.label(string, pixelSize: pixelSize, weight: weight, color: color)
+        let width = Double(label.width), height = Double(label.height)
         let px = point.x * s, py = point.y * s
         let x: Double = switch anchor {
         case .left: px
@@ -42,8 +42,9 @@ extension SceneRenderer {
         case .right: px - width
         }
         var target = SDL_Rect(x: Int32(x.rounded()), y: Int32((py - height / 2).rounded()),
-                              w: Int32(texture.width), h: Int32(texture.height))
-        SDL_RenderCopy(renderer, texture.pointer, nil, &target)
+                              w: Int32(label.width), h: Int32(label.height))
+        if label.isLent { SDL_SetTextureScaleMode(label.texture.pointer, SDL_ScaleModeLinear) }
+        SDL_RenderCopy(renderer, label.texture.pointer, nil, &target)
         return width / s
     }
 

@@ -47,6 +47,14 @@ public final class SceneRenderer {
     /// frame's rasterizing budget ran out: draw again soon, its own face comes next.
     public internal(set) var needsAnotherFrame = false
 
+    /// Labels a frame would set at a size they are not set at yet are drawn from the size they
+    /// last had, scaled, and set between frames, as a card changing size borrows its face (P2;
+    /// `TextCache.lendsOtherSizes`): for a window, whose next frame soon shows them exact.
+    public var lendsLabels: Bool {
+        get { text.lendsOtherSizes }
+        set { text.lendsOtherSizes = newValue }
+    }
+
     /// Draw only what changed since the last frame, and have the renderer show only that
     /// (P2): for a window whose pixels stay between frames (SDL's software renderer).
     public var redrawsOnlyChanges = false
@@ -99,6 +107,7 @@ public final class SceneRenderer {
     public func draw(_ scene: Scene, pixelScale: Double) throws {
         let s = pixelScale
         needsAnotherFrame = false
+        text.beginFrame()
         let (width, height) = target.outputSize
         let output = PixelRect(x: 0, y: 0, width: width, height: height)
         let regions = redrawsOnlyChanges ? try changedRegions(scene, output: output, s) : nil
@@ -115,6 +124,8 @@ public final class SceneRenderer {
         }
         redrawnRegions = regions
         target.presentedRegions = regions
+        // Labels lent from other sizes: the next frame, after they are set, shows them exact.
+        if text.hasLent { needsAnotherFrame = true }
         lastFrame = needsAnotherFrame ? nil
             : DrawnFrame(scene, output: output, pixelScale: s,
                          toastFrame: try scene.message.map { try toast($0, scene.layout, s).frame })

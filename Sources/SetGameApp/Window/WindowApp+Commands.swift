@@ -26,6 +26,9 @@ extension WindowApp: CommandHost {
     func catchUp() { store.advance(to: clock) }
 
     func drawnFrame() throws -> Surface {
+        // A screenshot shows every label set at its size, none lent from another.
+        scene.lendsLabels = false
+        defer { scene.lendsLabels = true }
         draw()
         return try renderer.capture()
     }

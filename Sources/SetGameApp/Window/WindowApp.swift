@@ -81,6 +81,9 @@ final class WindowApp {
         // The software renderer draws into the window's own pixels, which stay between
         // frames: a frame where a few cards move is drawn and shown only where they are.
         scene.redrawsOnlyChanges = renderer.isSoftware
+        // A label at a size it is not set at yet is drawn from its last size until it is set
+        // between frames (P2: the first frame at a new window size set every label anew).
+        scene.lendsLabels = true
         // The session's first saves (a new game, its settings and statistics) wait until the
         // first frames are on screen (P3).
         heldSaves = launch.saved?.saves
