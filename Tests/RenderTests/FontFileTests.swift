@@ -45,6 +45,40 @@ import TestSupport
         #expect(try mappings() == mappingsBefore, "and unmapped once the font closes")
     }
 
+    /// Kilobytes of the font file `path` resident in this process, from `/proc/self/smaps`.
+    static func residentKB(of path: String) throws -> Int {
+        let lines = try readProcFile("/proc/self/smaps").split(separator: "\n")
+        var total = 0, inside = false
+        for line in lines {
+            if line.first?.isHexDigit == true, line.contains("-") { inside = line.hasSuffix(" " + path); continue }
+            if inside, line.hasPrefix("Rss:") { total += Int(line.split(separator: " ")[1]) ?? 0 }
+        }
+        return total
+    }
+
+    /// P3: the font file's pages read go once the text cache's frame ends (reading maps the
+    /// file 64 KB around each page touched: up to 1 MB of both fonts), and text set after
+    /// reads them again, the same.
+    @Test func theFontFilesPagesGoAtTheEndOfAFrameThatSetText() throws {
+        let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files)
+        let first = try text.texture("Deal 3 · New Game · Hint ↻", pixelSize: 31, weight: .bold, color: RGBA(9, 9, 9))
+        #expect(try Self.residentKB(of: TestFonts.files.bold) > 0, "read to set the text")
+        text.endFrame()
+        #expect(try Self.residentKB(of: TestFonts.files.bold) == 0)
+        _ = try text.width("Score 12 · Time 3:07", pixelSize: 23, weight: .bold)
+        #expect(try Self.residentKB(of: TestFonts.files.bold) > 0, "read to measure it")
+        text.endFrame()
+        #expect(try Self.residentKB(of: TestFonts.files.bold) == 0)
+        let exact = try Font(path: TestFonts.files.bold, pixelSize: 31, fromMemory: false)
+            .render("Deal 3 · New Game · Hint ↻", color: RGBA(9, 9, 9))
+        #expect(first.width == exact.width && first.height == exact.height)
+        let again = try Font(path: TestFonts.files.bold, pixelSize: 31)
+        _ = try again.render("Deal", color: RGBA(9, 9, 9))
+        again.releasePages()
+        #expect(try again.render("Deal 3 · New Game · Hint ↻", color: RGBA(9, 9, 9)).rowBytes == exact.rowBytes,
+                "the pages read again give the same text")
+    }
+
     /// A file that cannot be mapped (empty) or is not a font gives an error, not a crash.
     @Test func anEmptyFileOrOneThatIsNotAFontIsAnError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("font-file-\(UUID().uuidString)")

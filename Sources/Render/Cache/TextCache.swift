@@ -74,6 +74,8 @@ public final class TextCache {
     private var lastWidths: [TextKey: (pixelSize: Int, width: Int, frame: Int)] = [:]
     /// Frames begun (`beginFrame`).
     private var frame = 0
+    /// Whether text was set or measured since the last frame ended.
+    private var readFonts = false
     /// What this frame lent, to set or measure before the next.
     private var lentLabels: [Key] = []
     private var lentWidths: [WidthKey] = []
@@ -94,6 +96,7 @@ public final class TextCache {
     private func texture(_ key: Key) throws -> Texture {
         if let texture = textures.texture(key) { return texture }
         let surface = try font(key.label.weight, key.pixelSize).render(key.label.text, color: key.label.color)
+        readFonts = true
         let texture = try Texture(renderer: renderer, surface: surface)
         textures.insert(texture, for: key)
         if lastSizes.count >= Self.widthsKept { lastSizes.removeAll(keepingCapacity: true) }
@@ -156,6 +159,7 @@ public final class TextCache {
     private func measure(_ key: WidthKey) throws -> Int {
         if let width = widths[key] { return width }
         let width = try font(key.font.weight, key.font.pixelSize).width(of: key.text)
+        readFonts = true
         if widths.count >= Self.widthsKept {
             widths.removeAll(keepingCapacity: true)
             lastWidths.removeAll(keepingCapacity: true)
@@ -193,8 +197,16 @@ public final class TextCache {
         lentWidths.removeAll(keepingCapacity: true)
     }
 
-    /// Call once per drawn frame: keeps within the budget.
-    public func endFrame() { textures.endFrame() }
+    /// Call once per drawn frame: keeps within the budget, and lets the font files' pages go
+    /// when text was set or measured since the last frame (P3: a frame that sets text reads
+    /// the fonts; the next reads them again).
+    public func endFrame() {
+        textures.endFrame()
+        if readFonts {
+            for font in openFonts.values { font.releasePages() }
+            readFonts = false
+        }
+    }
 
     /// The weight's font, set at `size`.
     private func font(_ weight: Weight, _ size: Int) throws -> Font {

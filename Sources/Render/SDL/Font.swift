@@ -36,6 +36,9 @@ public final class Font {
         pixelSize = size
     }
 
+    /// Lets the font file's pages read so far go (P3); the next glyph reads them again.
+    public func releasePages() { file?.releasePages() }
+
     /// The font closes before its file's bytes go.
     isolated deinit { TTF_CloseFont(pointer) }
 

@@ -25,5 +25,12 @@ final class MappedFile {
         count = Int(status.st_size)
     }
 
+    /// Lets the pages read so far go (P3): reading maps the file cache's pages 64 KB around
+    /// each one touched, and the fonts' held up to 1 MB once the help had been shown. The
+    /// bytes stay the file's: the next read maps them again from the file cache.
+    func releasePages() {
+        madvise(UnsafeMutableRawPointer(mutating: bytes), count, MADV_DONTNEED)
+    }
+
     deinit { munmap(UnsafeMutableRawPointer(mutating: bytes), count) }
 }
