@@ -45,16 +45,8 @@ import TestSupport
         #expect(try mappings() == mappingsBefore, "and unmapped once the font closes")
     }
 
-    /// Kilobytes of the font file `path` resident in this process, from `/proc/self/smaps`.
-    static func residentKB(of path: String) throws -> Int {
-        let lines = try readProcFile("/proc/self/smaps").split(separator: "\n")
-        var total = 0, inside = false
-        for line in lines {
-            if line.first?.isHexDigit == true, line.contains("-") { inside = line.hasSuffix(" " + path); continue }
-            if inside, line.hasPrefix("Rss:") { total += Int(line.split(separator: " ")[1]) ?? 0 }
-        }
-        return total
-    }
+    /// Kilobytes of the font file `path` resident in this process.
+    static func residentKB(of path: String) throws -> Int { try TestSupport.residentKB { $0.hasSuffix(" " + path) } ?? 0 }
 
     /// P3: the font file's pages read go once the text cache's frame ends (reading maps the
     /// file 64 KB around each page touched: up to 1 MB of both fonts), and text set after

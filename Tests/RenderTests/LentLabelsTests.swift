@@ -15,6 +15,7 @@ struct LentLabelsTests {
         text.lendsOtherSizes = true
         let large = try text.label("New Game", pixelSize: 23, weight: .bold, color: ink)
         #expect(!large.isLent && !text.hasLent, "a string never set is set at once")
+        text.endFrame()
         text.beginFrame()
 
         let lent = try text.label("New Game", pixelSize: 17, weight: .bold, color: ink)
@@ -40,6 +41,7 @@ struct LentLabelsTests {
         let measured = try text.width("Discards", pixelSize: 18)
         #expect(try measured == Font(path: TestFonts.files.regular, pixelSize: 18).width(of: "Discards"))
         #expect(!text.hasLent)
+        text.endFrame()
         text.beginFrame()
         let exact = try Font(path: TestFonts.files.regular, pixelSize: 15).width(of: "Discards")
         let estimated = try text.width("Discards", pixelSize: 15)
@@ -58,17 +60,21 @@ struct LentLabelsTests {
         text.lendsOtherSizes = true
         _ = try text.label("Sound  (S)", pixelSize: 0, weight: .bold, color: ink)
         _ = try text.width("Sound  (S)", pixelSize: 0, weight: .bold)
+        text.endFrame()
         text.beginFrame()
         #expect(try !text.label("Sound  (S)", pixelSize: 14, weight: .bold, color: ink).isLent)
         #expect(try text.width("Sound  (S)", pixelSize: 14, weight: .bold)
                 == Font(path: TestFonts.files.bold, pixelSize: 14).width(of: "Sound  (S)"))
+        text.endFrame()
         text.beginFrame()
         #expect(try !text.label("Sound  (S)", pixelSize: 0, weight: .bold, color: ink).isLent)
         // Nor further than twice or half the size.
         _ = try text.label("Sound  (S)", pixelSize: 30, weight: .bold, color: ink)
+        text.endFrame()
         text.beginFrame()
         #expect(try text.label("Sound  (S)", pixelSize: 16, weight: .bold, color: ink).isLent)
         #expect(try !text.label("Sound  (S)", pixelSize: 14, weight: .bold, color: ink).isLent)
+        text.endFrame()
         text.beginFrame()
         let plain = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files)
         #expect(try text.width("Sound  (S)", pixelSize: 0, weight: .bold) == plain.width("Sound  (S)", pixelSize: 0, weight: .bold))

@@ -141,18 +141,7 @@ struct SharedWindowPixelsTests {
     }
 
     /// The resident kilobytes of the System V shared segments this process has mapped.
-    static func residentSharedKB() throws -> Int? {
-        let smaps = try readProcFile("/proc/self/smaps")
-        var inShared = false, total: Int?
-        for line in smaps.split(separator: "\n") {
-            let range = line.prefix { $0 != " " }
-            if range.contains("-"), range.allSatisfy({ $0.isHexDigit || $0 == "-" }) { inShared = line.contains("/SYSV") }
-            if inShared, line.hasPrefix("Rss:") {
-                total = (total ?? 0) + (line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0)
-            }
-        }
-        return total
-    }
+    static func residentSharedKB() throws -> Int? { try residentKB { $0.contains("/SYSV") } }
 
     /// The System V shared segments this process has mapped (their ids, from /proc/self/maps).
     static func sharedSegments() throws -> Set<String> {

@@ -68,12 +68,10 @@ public final class TextCache {
     private var openFonts: [Weight: Font] = [:]
     private var textures: TextureStore<Key, Texture>
     private var widths: [WidthKey: Int] = [:]
-    /// The size each label was last set at, and each string last measured at and its width:
-    /// what is lent.
+    /// The size each label was last set at, and each string last measured at and its width,
+    /// and in which of the store's frames: what is lent.
     private var lastSizes: [LabelKey: (pixelSize: Int, frame: Int)] = [:]
     private var lastWidths: [TextKey: (pixelSize: Int, width: Int, frame: Int)] = [:]
-    /// Frames begun (`beginFrame`).
-    private var frame = 0
     /// Whether text was set or measured since the last frame ended.
     private var readFonts = false
     /// What this frame lent, to set or measure before the next.
@@ -100,7 +98,7 @@ public final class TextCache {
         let texture = try Texture(renderer: renderer, surface: surface)
         textures.insert(texture, for: key)
         if lastSizes.count >= Self.widthsKept { lastSizes.removeAll(keepingCapacity: true) }
-        lastSizes[key.label] = (key.pixelSize, frame)
+        lastSizes[key.label] = (key.pixelSize, textures.frame)
         return texture
     }
 
@@ -117,7 +115,7 @@ public final class TextCache {
     /// when lending and it is not set at this size yet.
     public func label(_ text: String, pixelSize: Int, weight: Weight = .regular, color: RGBA) throws -> Label {
         let key = Key(text: text, pixelSize: pixelSize, weight: weight, color: color)
-        if lendsOtherSizes, !textures.contains(key), let (size, setIn) = lastSizes[key.label], setIn < frame,
+        if lendsOtherSizes, !textures.contains(key), let (size, setIn) = lastSizes[key.label], setIn < textures.frame,
            Self.lends(from: size, to: pixelSize), let other = textures.texture(Key(label: key.label, pixelSize: size)) {
             if !lentLabels.contains(key) { lentLabels.append(key) }
             let scale = Double(pixelSize) / Double(size)
@@ -141,7 +139,7 @@ public final class TextCache {
     public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) throws -> Int {
         let key = WidthKey(text: text, font: FontKey(weight: weight, pixelSize: pixelSize))
         if let width = widths[key] { return width }
-        if lendsOtherSizes, let last = lastWidths[TextKey(text: text, weight: weight)], last.frame < frame,
+        if lendsOtherSizes, let last = lastWidths[TextKey(text: text, weight: weight)], last.frame < textures.frame,
            Self.lends(from: last.pixelSize, to: pixelSize) {
             if !lentWidths.contains(key) { lentWidths.append(key) }
             return Int((Double(last.width) * Double(pixelSize) / Double(last.pixelSize)).rounded())
@@ -165,7 +163,7 @@ public final class TextCache {
             lastWidths.removeAll(keepingCapacity: true)
         }
         widths[key] = width
-        lastWidths[TextKey(text: key.text, weight: key.font.weight)] = (key.font.pixelSize, width, frame)
+        lastWidths[TextKey(text: key.text, weight: key.font.weight)] = (key.font.pixelSize, width, textures.frame)
         return width
     }
 
@@ -192,7 +190,6 @@ public final class TextCache {
 
     /// Call as a frame begins: it lends afresh what is still not made.
     func beginFrame() {
-        frame += 1
         lentLabels.removeAll(keepingCapacity: true)
         lentWidths.removeAll(keepingCapacity: true)
     }

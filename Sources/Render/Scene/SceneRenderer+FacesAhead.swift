@@ -59,23 +59,23 @@ extension SceneRenderer {
     public func makeAhead(for seconds: Double) -> Bool {
         let deadline = ContinuousClock.now + .microseconds(Int64(max(0, seconds) * 1e6))
         var made = false
-        while text.hasLent, ContinuousClock.now + lastAheadCost < deadline {
-            let started = ContinuousClock.now
-            made = text.makeNextLent() || made
-            lastAheadCost = min(ContinuousClock.now - started, Self.aheadCostCap)
-        }
-        while let next = facesWanted.first, ContinuousClock.now + lastAheadCost < deadline {
+        var fits: Bool { ContinuousClock.now + lastAheadCost < deadline }
+        while text.hasLent, fits { made = timed(text.makeNextLent) || made }
+        while let next = facesWanted.first, fits {
             facesWanted.removeFirst()
             guard let took = try? faces.makeAhead(next.card, look: next.look, width: next.width, height: next.height)
             else { continue }
             lastAheadCost = min(took, Self.aheadCostCap)
             made = true
         }
-        while facesWanted.isEmpty, !chromeWanted.isEmpty, ContinuousClock.now + lastAheadCost < deadline {
-            let started = ContinuousClock.now
-            made = makeChromeAhead() || made
-            lastAheadCost = min(ContinuousClock.now - started, Self.aheadCostCap)
-        }
+        while facesWanted.isEmpty, !chromeWanted.isEmpty, fits { made = timed(makeChromeAhead) || made }
         return made
+    }
+
+    /// Runs `make` and keeps what it took as the cost the next piece of work ahead is judged by.
+    private func timed(_ make: () -> Bool) -> Bool {
+        let started = ContinuousClock.now
+        defer { lastAheadCost = min(ContinuousClock.now - started, Self.aheadCostCap) }
+        return make()
     }
 }
