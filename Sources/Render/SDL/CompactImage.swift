@@ -19,6 +19,10 @@ public struct CompactImage: Sendable {
     /// or partly clear pixels. Rows alike have the same.
     private let rowStarts: [UInt32]
     private static let opaqueRow: UInt32 = 1 << 31
+    /// For each row, the first row alike (itself when none before it is): a row alike one
+    /// drawn before it in the same call is copied from it (P2: a card's two or three
+    /// symbols, one above the other, have rows alike, as its plain rows are).
+    private let firstAlike: [Int32]
 
     enum Kind: UInt32 {
         /// Clear pixels of one value: nothing drawn.
@@ -34,8 +38,8 @@ public struct CompactImage: Sendable {
     /// Runs of one colour shorter than this are kept among the copied pixels around them.
     static let shortestFill = 3
 
-    /// Bytes held (the runs and the rows' starts).
-    public var bytes: Int { (words.count + rowStarts.count) * 4 }
+    /// Bytes held (the runs, the rows' starts and their first rows alike).
+    public var bytes: Int { (words.count + rowStarts.count + firstAlike.count) * 4 }
 
     /// The `width` × `height` image of `pixels`, one row after another.
     init(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int) {
@@ -45,21 +49,24 @@ public struct CompactImage: Sendable {
         var words: [UInt32] = [], starts: [UInt32] = []
         // Rows met so far by the hash of their runs; a row's runs cover exactly `width`
         // pixels, so runs that begin alike all the way are the same row's.
-        var shared: [Int: UInt32] = [:]
-        var row: [UInt32] = []
+        var shared: [Int: (start: UInt32, row: Int32)] = [:]
+        var row: [UInt32] = [], firstAlike: [Int32] = []
         starts.reserveCapacity(height)
+        firstAlike.reserveCapacity(height)
         for y in 0..<height {
             row.removeAll(keepingCapacity: true)
             let pixels = UnsafeBufferPointer(rebasing: pixels[(y * width)..<((y + 1) * width)])
             Self.encode(pixels, into: &row)
             let hash = row.hashValue
-            if let start = shared[hash], case let at = Int(start & ~Self.opaqueRow),
+            if let (start, first) = shared[hash], case let at = Int(start & ~Self.opaqueRow),
                at + row.count <= words.count, words[at..<(at + row.count)].elementsEqual(row) {
                 starts.append(start)
+                firstAlike.append(first)
             } else {
                 let start = UInt32(words.count) | (pixels.allSatisfy { $0 >> 24 == 255 } ? Self.opaqueRow : 0)
-                shared[hash] = start
+                shared[hash] = (start, Int32(y))
                 starts.append(start)
+                firstAlike.append(Int32(y))
                 words.append(contentsOf: row)
             }
         }
@@ -68,6 +75,7 @@ public struct CompactImage: Sendable {
             count = buffer.initialize(fromContentsOf: words)
         }
         rowStarts = starts
+        self.firstAlike = firstAlike
     }
 
     private static func kind(of pixel: UInt32) -> Kind {
@@ -137,29 +145,52 @@ public struct CompactImage: Sendable {
         let low = area.x - x, high = area.maxX - x
         let fill = Self.wideFill
         words.withUnsafeBufferPointer { words in
-            var above: Int?
-            for ty in area.y..<area.maxY {
-                let row = target.base + ty * target.pitch + x
-                let sy = ty - y, rowAsIs = asIs.contains(sy)
-                defer { above = writesEveryPixel(sy, asIs: rowAsIs) ? sy : nil }
-                if let above, rowStarts[above] == rowStarts[sy], writesEveryPixel(sy, asIs: rowAsIs) {
-                    (row + low).update(from: row - target.pitch + low, count: high - low)
-                    continue
-                }
-                // Two loops, each without the other's branches.
-                if rowAsIs {
-                    drawRow(sy, words.baseAddress!, to: row, low, high, asIs: true, fill: fill)
-                } else {
-                    drawRow(sy, words.baseAddress!, to: row, low, high, asIs: false, fill: fill)
+            withRowsDrawn { drawnAt in
+                for ty in area.y..<area.maxY {
+                    let row = target.base + ty * target.pitch + x
+                    let sy = ty - y, rowAsIs = asIs.contains(sy)
+                    if writesEveryPixel(sy, asIs: rowAsIs) {
+                        if copyAlike(sy, drawnAt, to: row, target, x: x, low, high) { continue }
+                        drawnAt[Int(firstAlike[sy])] = Int32(ty)
+                    }
+                    // Two loops, each without the other's branches.
+                    if rowAsIs {
+                        drawRow(sy, words.baseAddress!, to: row, low, high, asIs: true, fill: fill)
+                    } else {
+                        drawRow(sy, words.baseAddress!, to: row, low, high, asIs: false, fill: fill)
+                    }
                 }
             }
         }
     }
 
     /// Whether drawing row `y` writes every one of its pixels, whatever was under it: then
-    /// the next row, when it is alike, is a copy of it (a card's plain rows, P2).
+    /// a later row alike, drawn in the same call, is a copy of it (a card's plain rows and
+    /// the rows of its symbols, one above the other, P2). Rows alike that write every pixel
+    /// write the same ones: an opaque row is drawn the same copied as it is or not.
     @inline(__always)
     private func writesEveryPixel(_ y: Int, asIs: Bool) -> Bool { asIs || rowStarts[y] & Self.opaqueRow != 0 }
+
+    /// For each first row alike (`firstAlike`), the target row it was last drawn whole to in
+    /// this call, or -1.
+    @inline(__always)
+    private func withRowsDrawn(_ body: (UnsafeMutableBufferPointer<Int32>) -> Void) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: height) { drawnAt in
+            drawnAt.initialize(repeating: -1)
+            body(drawnAt)
+        }
+    }
+
+    /// Copies columns `low..<high` of the target row a row alike `y` was drawn whole to in
+    /// this call, if one was, to `row` (the target's row with column 0 at `x`).
+    @inline(__always)
+    private func copyAlike(_ y: Int, _ drawnAt: UnsafeMutableBufferPointer<Int32>, to row: UnsafeMutablePointer<UInt32>,
+                           _ target: PixelPlane, x: Int, _ low: Int, _ high: Int) -> Bool {
+        let at = Int(drawnAt[Int(firstAlike[y])])
+        guard at >= 0 else { return false }
+        (row + low).update(from: target.base + at * target.pitch + x + low, count: high - low)
+        return true
+    }
 
     /// The run whose word is `words[i]`: its kind, its width, where its colour or pixels
     /// start and where the next run's word is.
@@ -247,20 +278,20 @@ public struct CompactImage: Sendable {
         let fill = Self.wideFill
         words.withUnsafeBufferPointer { words in
             columns.withUnsafeBufferPointer { columns in
-                var above: Int?
-                for ty in area.y..<area.maxY {
-                    let row = target.base + ty * target.pitch + x
-                    let sy = rows[ty - y], rowAsIs = asIs.contains(sy)
-                    defer { above = writesEveryPixel(sy, asIs: rowAsIs) ? sy : nil }
-                    if let above, rowStarts[above] == rowStarts[sy], writesEveryPixel(sy, asIs: rowAsIs) {
-                        (row + low).update(from: row - target.pitch + low, count: high - low)
-                        continue
-                    }
-                    // Two loops, each without the other's branches.
-                    if rowAsIs {
-                        stretchRow(sy, words.baseAddress!, columns, spans, to: row, low, high, asIs: true, fill: fill)
-                    } else {
-                        stretchRow(sy, words.baseAddress!, columns, spans, to: row, low, high, asIs: false, fill: fill)
+                withRowsDrawn { drawnAt in
+                    for ty in area.y..<area.maxY {
+                        let row = target.base + ty * target.pitch + x
+                        let sy = rows[ty - y], rowAsIs = asIs.contains(sy)
+                        if writesEveryPixel(sy, asIs: rowAsIs) {
+                            if copyAlike(sy, drawnAt, to: row, target, x: x, low, high) { continue }
+                            drawnAt[Int(firstAlike[sy])] = Int32(ty)
+                        }
+                        // Two loops, each without the other's branches.
+                        if rowAsIs {
+                            stretchRow(sy, words.baseAddress!, columns, spans, to: row, low, high, asIs: true, fill: fill)
+                        } else {
+                            stretchRow(sy, words.baseAddress!, columns, spans, to: row, low, high, asIs: false, fill: fill)
+                        }
                     }
                 }
             }
@@ -375,3 +406,4 @@ struct StretchedImage {
         }
     }
 }
+
