@@ -7,7 +7,7 @@ import Testing
 /// to their size, worked out once (P2): where a card is does not matter, its bands' sizes do.
 @MainActor @Suite struct StretchPlanTests {
     static func geometry(x: Int32, y: Int32, targetRows: [Int32]) -> SceneRenderer.BandGeometry {
-        SceneRenderer.BandGeometry(x: x, width: 80, rows: [0, 12, 130, 140], targetRows: targetRows.map { $0 + y })
+        SceneRenderer.BandGeometry(x: x, width: 80, rows: [0, 12, 130, 140], targetRows: SIMD4(targetRows) &+ y)
     }
 
     @Test func cardsOfOneSizeShareTheirStretchAndOtherBandsGetTheirOwn() throws {

@@ -13,11 +13,12 @@ extension SceneRenderer {
         case whole(KeptImage, frame: Rect, alpha: UInt8, angle: Double)
     }
 
-    /// Source rows of a face and the window rows they are drawn to, top band, middle, bottom.
+    /// Source rows of a face and the window rows they are drawn to, top band, middle, bottom:
+    /// four rows each, kept in place (no array to allocate for each card of each frame, P2).
     struct BandGeometry {
         var x: Int32, width: Int32
-        var rows: [Int32]
-        var targetRows: [Int32]
+        var rows: SIMD4<Int32>
+        var targetRows: SIMD4<Int32>
 
         /// The opaque middle band on screen.
         var middle: PixelRect {
@@ -25,11 +26,12 @@ extension SceneRenderer {
         }
 
         /// The rows of `clip` above and below the middle band: the top band, the bottom one.
-        func outerBands(within clip: SDL_Rect) -> [SDL_Rect] {
-            [(targetRows[0], targetRows[1]), (targetRows[2], targetRows[3])].map { top, bottom in
+        func outerBands(within clip: SDL_Rect) -> (top: SDL_Rect, bottom: SDL_Rect) {
+            func band(_ top: Int32, _ bottom: Int32) -> SDL_Rect {
                 let y0 = max(clip.y, top), y1 = min(clip.y + clip.h, bottom)
                 return SDL_Rect(x: clip.x, y: y0, w: clip.w, h: max(0, y1 - y0))
             }
+            return (band(targetRows[0], targetRows[1]), band(targetRows[2], targetRows[3]))
         }
     }
 
@@ -72,12 +74,12 @@ extension SceneRenderer {
             switch draw {
             case .bands(let face, let geometry):
                 // A middle under a later card's opaque middle would be copied over whole: skipped.
-                let parts = hidden[index] ? geometry.outerBands(within: within) : [within]
-                guard copyByHand(face, geometry, within: parts[0]) else {
+                let outer = hidden[index] ? geometry.outerBands(within: within) : nil
+                guard copyByHand(face, geometry, within: outer?.top ?? within) else {
                     blitInBands(try face.texture(), geometry)
                     continue
                 }
-                for part in parts.dropFirst() { _ = copyByHand(face, geometry, within: part) }
+                if let outer { _ = copyByHand(face, geometry, within: outer.bottom) }
             case .whole(let face, let frame, let alpha, let angle): blit(try face.texture(), frame, alpha: alpha, angle: angle, s)
             }
         }
@@ -211,10 +213,11 @@ extension SceneRenderer {
             (width, height) = (Int32(face.width), Int32(face.height))  // pixel for pixel
         }
         let top = Int32(min(cardHeight / 2, Int((Double(face.width) * CardPainter.cornerRatio).rounded(.up)) + 2))
-        let rows = [0, top, Int32(cardHeight) - top, Int32(face.height)]
+        let rows = SIMD4<Int32>(0, top, Int32(cardHeight) - top, Int32(face.height))
         let scale = Double(height) / Double(face.height)
-        return BandGeometry(x: x0, width: width, rows: rows,
-                            targetRows: rows.map { y0 + Int32((Double($0) * scale).rounded()) })
+        var targetRows = SIMD4<Int32>()
+        for i in 0..<4 { targetRows[i] = y0 + Int32((Double(rows[i]) * scale).rounded()) }
+        return BandGeometry(x: x0, width: width, rows: rows, targetRows: targetRows)
     }
 
     private func blitInBands(_ face: Texture, _ g: BandGeometry) {

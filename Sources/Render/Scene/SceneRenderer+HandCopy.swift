@@ -14,18 +14,18 @@ extension SceneRenderer {
         guard handCopies, let image = face.compact, let target = target.softwareTarget else { return false }
         var area = PixelRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h))
         if let region = redrawRegion { area = area.intersection(region) }
-        let rows = g.rows.map(Int.init), targetRows = g.targetRows.map(Int.init)
+        let top = Int(g.targetRows[0])
         // The middle band is copied as it is, as SDL copies it without blending.
-        let middle = rows[1]..<rows[2]
-        if Int(g.width) == face.width && targetRows[3] - targetRows[0] == face.height {
-            image.draw(to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
+        let middle = Int(g.rows[1])..<Int(g.rows[2])
+        if Int(g.width) == face.width && Int(g.targetRows[3]) - top == face.height {
+            image.draw(to: target, x: Int(g.x), y: top, clip: area, asIs: middle)
         } else {
             let plan = stretchPlan(faceWidth: face.width, g)
             if let stretched = stretchedFace(face, image, plan) {
-                stretched.image.draw(to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: stretched.asIs)
+                stretched.image.draw(to: target, x: Int(g.x), y: top, clip: area, asIs: stretched.asIs)
             } else {
                 image.stretch(rows: plan.rows, columns: plan.columns, spans: plan.spans,
-                              to: target, x: Int(g.x), y: targetRows[0], clip: area, asIs: middle)
+                              to: target, x: Int(g.x), y: top, clip: area, asIs: middle)
             }
         }
         return true
@@ -57,10 +57,11 @@ extension SceneRenderer {
         let key = StretchPlan.Key(faceWidth: Int32(faceWidth), width: g.width, rows: (g.rows[1], g.rows[2], g.rows[3]),
                                   heights: (t[1] - t[0], t[2] - t[1], t[3] - t[2]))
         if let plan = stretchPlans[key] { return plan }
-        let rows = g.rows.map(Int.init), targetRows = g.targetRows.map(Int.init)
-        let sourceRows = (0..<3).flatMap { band in
-            PixelBlit.nearest(count: targetRows[band + 1] - targetRows[band],
-                              sourceCount: rows[band + 1] - rows[band], start: rows[band])
+        var sourceRows: [Int] = []
+        for band in 0..<3 {
+            let start = Int(g.rows[band]), sourceCount = Int(g.rows[band + 1]) - start
+            let count = Int(t[band + 1]) - Int(t[band])
+            sourceRows += PixelBlit.nearest(count: count, sourceCount: sourceCount, start: start)
         }
         let columns = PixelBlit.nearest(count: Int(g.width), sourceCount: faceWidth)
         let plan = StretchPlan(key: key, rows: sourceRows, columns: columns,
