@@ -51,6 +51,34 @@ import Testing
         #expect(Self.samePixels(cached, try Self.frame(Self.scene(), freshRenderer, freshCanvas)))
     }
 
+    /// The faces wanted ahead come in the order they will be shown: the cards turning over
+    /// nearest to showing their face first (the smallest share of their width), each its back
+    /// and its face, cards alike in the scene's order, then the cards face up coming to rest
+    /// at a new size; cards whose faces are made want nothing, and none is made by listing.
+    @Test func facesWantedAheadComeTurningCardsNearestFirst() throws {
+        let canvas = try Renderer(width: 640, height: 480)
+        let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        let layout = ScreenLayout(window: Size(width: 640, height: 480))
+        let resting = Size(width: 100, height: 140)
+        func sprite(_ index: Int, shown: Double, look: CardLook) -> Scene.CardSprite {
+            var sprite = Scene.CardSprite(card: Card.all[index], frame: Rect(x: 20 + Double(index) * 5, y: 70,
+                                                                             width: resting.width * shown, height: resting.height),
+                                          restingSize: resting, look: look)
+            sprite.inFlight = true
+            return sprite
+        }
+        let made = Scene.CardSprite(card: Card.all[9], frame: Rect(x: 400, y: 70, width: 100, height: 140))
+        _ = try renderer.faces.face(made.card, look: .plain, width: 100, height: 140)
+        let cards = [sprite(1, shown: 0.8, look: .back), sprite(2, shown: 1, look: .plain), sprite(3, shown: 0.3, look: .back),
+                     made, sprite(4, shown: 0.5, look: .back), sprite(5, shown: 0.3, look: .back)]
+        let before = renderer.faces.rasterizations
+        renderer.noteFacesWanted(Scene(layout: layout, cards: cards), 1)
+        #expect(renderer.faces.rasterizations == before)
+        let wanted = renderer.facesWanted.map { "\(Card.all.firstIndex(of: $0.card)!)\($0.look)" }
+        #expect(wanted == ["3back", "3plain", "5back", "5plain", "4back", "4plain", "1back", "1plain", "2plain"])
+        #expect(renderer.facesWanted.allSatisfy { $0.width == 100 && $0.height == 140 })
+    }
+
     /// A card flying in from off-screen shows nothing yet: its face is made when it reaches
     /// the table (or ahead of that, between frames), not in the first frame of its flight.
     @Test func aCardOutsideTheWindowGetsNoFaceUntilItComesIn() throws {
