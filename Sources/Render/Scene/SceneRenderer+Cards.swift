@@ -37,6 +37,7 @@ extension SceneRenderer {
 
     /// Felt where no opaque card middle will cover it, the deck pile, then the cards in
     /// order: cards at rest clipped to the cards' area, cards in flight to the whole table.
+    /// A large table is drawn so band by band of rows (`tableBands`).
     func drawTable(_ scene: Scene, _ s: Double) throws {
         let table = pixelRect(scene.layout.table, s), cards = pixelRect(scene.layout.cardArea, s)
         var area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
@@ -48,41 +49,58 @@ extension SceneRenderer {
         for sprite in scene.cards {
             if let bounds = Self.bounds(of: sprite, s), !bounds.intersection(area).isEmpty { sprites.append(sprite) }
         }
-        let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { ($0, sprite.inFlight) } }
+        let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { (draw: $0, sprite: sprite) } }
         let cardArea = PixelRect(x: Int(cards.x), y: Int(cards.y), width: Int(cards.w), height: Int(cards.h))
-        let covered = draws.compactMap { draw, inFlight -> PixelRect? in
+        let covered = draws.compactMap { draw, sprite -> PixelRect? in
             guard case .bands(_, let geometry) = draw else { return nil }
-            return inFlight ? geometry.middle : geometry.middle.intersection(cardArea)
+            return sprite.inFlight ? geometry.middle : geometry.middle.intersection(cardArea)
         }
         // Cards in a grid leave the felt in a few strips between them: paint just those.
         // Cards flying over each other leave ragged gaps that cost more than they save.
-        let gapsOnly = !PixelCover.anyOverlap(covered)
-        clip(to: nil)
-        fill(gapsOnly ? PixelCover.uncovered(area, by: covered) : [area], theme.felt.withAlpha(255))
-        if let pile = scene.deckPile, reaches(Self.bounds(ofPile: pile.frame), s) {
-            try drawDeckPile(pile, chrome: scene.layout.chromeScale, s)
-        }
-
-        let hidden = Self.middlesHidden(draws.map { draw, inFlight -> PixelRect? in
+        let felt = PixelCover.anyOverlap(covered) ? [area] : PixelCover.uncovered(area, by: covered)
+        let hidden = Self.middlesHidden(draws.map { draw, sprite -> PixelRect? in
             guard case .bands(_, let geometry) = draw else { return nil }
-            return geometry.middle.intersection(Self.pixelRect(inFlight ? table : cards))
+            return geometry.middle.intersection(Self.pixelRect(sprite.inFlight ? table : cards))
         })
-        defer { clip(to: nil) }
-        for (index, (draw, inFlight)) in draws.enumerated() {
-            let within = inFlight ? table : cards
-            guard clip(to: within) else { continue }
-            switch draw {
-            case .bands(let face, let geometry):
-                // A middle under a later card's opaque middle would be copied over whole: skipped.
-                let outer = hidden[index] ? geometry.outerBands(within: within) : nil
-                guard copyByHand(face, geometry, within: outer?.top ?? within) else {
-                    blitInBands(try face.texture(), geometry)
-                    continue
+        let pile = scene.deckPile.map { Self.wholePixels(Self.bounds(ofPile: $0.frame), s) }
+        let region = redrawRegion
+        defer {
+            redrawRegion = region
+            clip(to: nil)
+        }
+        let bands = tableBands(area, draws.map(\.draw), keepingWhole: pile)
+        for (bandIndex, band) in bands.enumerated() {
+            if bands.count > 1 { redrawRegion = band }
+            clip(to: nil)
+            fill(felt, theme.felt.withAlpha(255))
+            // The pile in the band holding its rows (bands never cut through it), drawn
+            // within the region as when the table is drawn whole.
+            if let deckPile = scene.deckPile, let pile, bandIndex == (bands.firstIndex { $0.maxY > pile.y } ?? bands.count - 1) {
+                redrawRegion = region
+                if reaches(Self.bounds(ofPile: deckPile.frame), s) {
+                    try drawDeckPile(deckPile, chrome: scene.layout.chromeScale, s)
                 }
-                if let outer { _ = copyByHand(face, geometry, within: outer.bottom) }
-            case .whole(let face, let frame, let alpha, let angle): blit(try face.texture(), frame, alpha: alpha, angle: angle, s)
+                if bands.count > 1 { redrawRegion = band }
+            }
+            for (index, (draw, sprite)) in draws.enumerated() {
+                let within = sprite.inFlight ? table : cards
+                switch draw {
+                case .bands(let face, let geometry):
+                    guard geometry.targetRows[0] < band.maxY, geometry.targetRows[3] > band.y, clip(to: within) else { continue }
+                    // A middle under a later card's opaque middle would be copied over whole: skipped.
+                    let outer = hidden[index] ? geometry.outerBands(within: within) : nil
+                    guard copyByHand(face, geometry, within: outer?.top ?? within, card: sprite.card) else {
+                        blitInBands(try face.texture(), geometry)
+                        continue
+                    }
+                    if let outer { _ = copyByHand(face, geometry, within: outer.bottom, card: sprite.card) }
+                case .whole(let face, let frame, let alpha, let angle):
+                    guard clip(to: within) else { continue }
+                    blit(try face.texture(), frame, alpha: alpha, angle: angle, s)
+                }
             }
         }
+        redrawRegion = region
         // A pad's ring on a card lies under the key labels, which reach over its edge.
         try drawFocusRings(scene.focusRings.filter { $0.cardArea != nil }, s)
         guard clip(to: cards) else { return }
@@ -115,6 +133,25 @@ extension SceneRenderer {
                 return false
             }
         }
+    }
+
+    /// The bands of rows the table's `area` is drawn in, each its felt then its cards
+    /// (`RowBands`): as few bands of one height as hold at most `bandBytes` of the target's
+    /// rows each, never cut through the deck pile. One band, the whole area, when it holds no
+    /// more than two (at 1920×1080 the table's 7 MB were drawn no quicker in bands), or unless
+    /// every card is copied by hand: SDL would repeat a scaled, faded or turned copy whole for
+    /// each band it is clipped to.
+    func tableBands(_ area: PixelRect, _ draws: [CardDraw], keepingWhole pile: PixelRect?) -> [PixelRect] {
+        guard handCopies, let target = target.softwareTarget, area.height * target.pitch * 4 / 2 > bandBytes else {
+            return [area]
+        }
+        for draw in draws {
+            guard case .bands(let face, _) = draw, face.compact != nil else { return [area] }
+        }
+        // Bands of one height, each at most `bandBytes` (and at least 16 rows).
+        let count = (area.height * target.pitch * 4 + bandBytes - 1) / bandBytes
+        let rows = max(16, (area.height + count - 1) / count)
+        return RowBands.split(area, rows: rows, keepingWhole: pile.map { [$0] } ?? [])
     }
 
     static func pixelRect(_ r: SDL_Rect) -> PixelRect { PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)) }
@@ -177,7 +214,7 @@ extension SceneRenderer {
     }
 
     /// Finds the face for a sprite (from the cache, rasterized if it must be) and where it goes.
-    private func cardDraw(_ sprite: Scene.CardSprite, _ s: Double) throws -> CardDraw? {
+    func cardDraw(_ sprite: Scene.CardSprite, _ s: Double) throws -> CardDraw? {
         let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
         guard sprite.opacity > 0, width >= 4, height >= 4 else { return nil }
         let resizing = abs(sprite.frame.width - sprite.restingSize.width) > 0.5

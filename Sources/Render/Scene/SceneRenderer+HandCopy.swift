@@ -1,4 +1,5 @@
 import CSDL2
+import SetCore
 import SceneModel
 import Layout
 
@@ -8,9 +9,10 @@ import Layout
 /// colour are filled, other opaque pixels copied, only the partly clear ones blended
 /// (exactly as SDL blends), and a card changing size is stretched to the nearest pixel.
 extension SceneRenderer {
-    /// Draws `face` as `blitInBands` would, within `clip` and the region being redrawn;
-    /// false when the renderer or the face keeps its pixels out of reach (SDL draws it then).
-    func copyByHand(_ face: KeptImage, _ g: BandGeometry, within clip: SDL_Rect) -> Bool {
+    /// Draws `face` as `blitInBands` would, within `clip` and the region being redrawn, for
+    /// `card` (the table's bands draw a card in pieces); false when the renderer or the face
+    /// keeps its pixels out of reach (SDL draws it then).
+    func copyByHand(_ face: KeptImage, _ g: BandGeometry, within clip: SDL_Rect, card: Card) -> Bool {
         guard handCopies, let image = face.compact, let target = target.softwareTarget else { return false }
         var area = PixelRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h))
         if let region = redrawRegion { area = area.intersection(region) }
@@ -21,7 +23,7 @@ extension SceneRenderer {
             image.draw(to: target, x: Int(g.x), y: top, clip: area, asIs: middle)
         } else {
             let plan = stretchPlan(faceWidth: face.width, g)
-            if let stretched = stretchedFace(face, image, plan) {
+            if let stretched = stretchedFace(face, image, plan, card: card) {
                 stretched.image.draw(to: target, x: Int(g.x), y: top, clip: area, asIs: stretched.asIs)
             } else {
                 image.stretch(rows: plan.rows, columns: plan.columns, spans: plan.spans,
@@ -33,15 +35,17 @@ extension SceneRenderer {
 
     /// `face` stretched as `plan` says, when another card of this frame showed it at that
     /// size already (the back of a deal's cards flying in groups, P2): stretched once, then
-    /// each card copied from it; nil for a face the frame shows once at that size.
-    func stretchedFace(_ face: KeptImage, _ image: CompactImage, _ plan: StretchPlan) -> SharedStretch? {
+    /// each card copied from it; nil for a face the frame shows once at that size, however
+    /// many pieces of `card` are drawn.
+    func stretchedFace(_ face: KeptImage, _ image: CompactImage, _ plan: StretchPlan, card: Card) -> SharedStretch? {
         guard sharesStretches else { return nil }
         let key = SharedStretch.Key(face: ObjectIdentifier(face), plan: plan.key)
         if let shared = sharedStretches[key], shared.face === face { return shared }
-        guard stretchedOnce.remove(key) != nil else {
-            stretchedOnce.insert(key)
+        guard let first = stretchedOnce[key], first != card else {
+            stretchedOnce[key] = card
             return nil
         }
+        stretchedOnce[key] = nil
         let middle = plan.key.rows.0..<plan.key.rows.1
         let shared = SharedStretch(face: face, image: image.stretched(plan),
                                    asIs: plan.rows.map { middle.contains(Int32($0)) })

@@ -83,9 +83,9 @@ public final class SceneRenderer {
     /// (`stretchPlan`): a frame's sizes only, not every size a resize passes through (P3).
     var stretchPlans: [StretchPlan.Key: StretchPlan] = [:]
     /// Faces this frame stretched once for the several cards showing them at one size, and
-    /// those it has stretched for one card so far (`stretchedFace`).
+    /// those it has stretched for one card so far, with that card (`stretchedFace`).
     var sharedStretches: [SharedStretch.Key: SharedStretch] = [:]
-    var stretchedOnce: Set<SharedStretch.Key> = []
+    var stretchedOnce: [SharedStretch.Key: Card] = [:]
     /// False stretches a face anew for each card (the tests compare the two).
     var sharesStretches = true
     /// How many faces the last frame stretched once for several cards.
@@ -96,6 +96,11 @@ public final class SceneRenderer {
     /// The deck's shapes and labels a coming frame may show and that are not made yet
     /// (`noteShapeAhead`, `noteLabelAhead`), listed afresh by each whole frame.
     var chromeWanted: [ChromeWanted] = []
+
+    /// How many bytes of the target's rows one band of a large table holds at most
+    /// (`tableBands`): the felt of a band is still in the processor's cache when its cards
+    /// are copied over it. A table no larger than two bands is drawn whole.
+    var bandBytes = 6 << 20
 
     /// The window's size in pixels the last whole frame was drawn at: when it changes, the
     /// rounded shapes of the old size go once a frame at the new one has drawn its own.
