@@ -82,23 +82,7 @@ extension SceneRenderer {
                 }
                 if bands.count > 1 { redrawRegion = band }
             }
-            for (index, (draw, sprite)) in draws.enumerated() {
-                let within = sprite.inFlight ? table : cards
-                switch draw {
-                case .bands(let face, let geometry):
-                    guard geometry.targetRows[0] < band.maxY, geometry.targetRows[3] > band.y, clip(to: within) else { continue }
-                    // A middle under a later card's opaque middle would be copied over whole: skipped.
-                    let outer = hidden[index] ? geometry.outerBands(within: within) : nil
-                    guard copyByHand(face, geometry, within: outer?.top ?? within, card: sprite.card) else {
-                        blitInBands(try face.texture(), geometry)
-                        continue
-                    }
-                    if let outer { _ = copyByHand(face, geometry, within: outer.bottom, card: sprite.card) }
-                case .whole(let face, let frame, let alpha, let angle):
-                    guard clip(to: within) else { continue }
-                    blit(try face.texture(), frame, alpha: alpha, angle: angle, s)
-                }
-            }
+            try drawCards(draws, hidden: hidden, reaching: band, table: table, cards: cards, s)
         }
         redrawRegion = region
         // A pad's ring on a card lies under the key labels, which reach over its edge.
@@ -106,6 +90,29 @@ extension SceneRenderer {
         guard clip(to: cards) else { return }
         for sprite in sprites where sprite.opacity > 0.99 && abs(sprite.angle) < 0.01 && !sprite.inFlight {
             if let key = sprite.keyLabel { try drawKeyLabel(key, on: sprite.frame, s) }
+        }
+    }
+
+    /// The cards of `draws` whose rows reach `band`, in order: cards at rest clipped to the
+    /// cards' area, cards in flight to the whole table; a card's middle left out when `hidden`.
+    private func drawCards(_ draws: [(draw: CardDraw, sprite: Scene.CardSprite)], hidden: [Bool], reaching band: PixelRect,
+                           table: SDL_Rect, cards: SDL_Rect, _ s: Double) throws {
+        for (index, (draw, sprite)) in draws.enumerated() {
+            let within = sprite.inFlight ? table : cards
+            switch draw {
+            case .bands(let face, let geometry):
+                guard geometry.targetRows[0] < band.maxY, geometry.targetRows[3] > band.y, clip(to: within) else { continue }
+                // A middle under a later card's opaque middle would be copied over whole: skipped.
+                let outer = hidden[index] ? geometry.outerBands(within: within) : nil
+                guard copyByHand(face, geometry, within: outer?.top ?? within, card: sprite.card) else {
+                    blitInBands(try face.texture(), geometry)
+                    continue
+                }
+                if let outer { _ = copyByHand(face, geometry, within: outer.bottom, card: sprite.card) }
+            case .whole(let face, let frame, let alpha, let angle):
+                guard clip(to: within) else { continue }
+                blit(try face.texture(), frame, alpha: alpha, angle: angle, s)
+            }
         }
     }
 
