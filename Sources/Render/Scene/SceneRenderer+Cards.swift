@@ -63,28 +63,29 @@ extension SceneRenderer {
             return geometry.middle.intersection(Self.pixelRect(sprite.inFlight ? table : cards))
         })
         let pile = scene.deckPile.map { Self.wholePixels(Self.bounds(ofPile: $0.frame), s) }
-        let region = redrawRegion
-        defer {
-            redrawRegion = region
-            clip(to: nil)
-        }
+        defer { clip(to: nil) }
         let bands = tableBands(area, draws.map(\.draw), keepingWhole: pile)
-        for (bandIndex, band) in bands.enumerated() {
-            if bands.count > 1 { redrawRegion = band }
-            clip(to: nil)
-            fill(felt, theme.felt.withAlpha(255))
-            // The pile in the band holding its rows (bands never cut through it), drawn
-            // within the region as when the table is drawn whole.
-            if let deckPile = scene.deckPile, let pile, bandIndex == (bands.firstIndex { $0.maxY > pile.y } ?? bands.count - 1) {
-                redrawRegion = region
-                if reaches(Self.bounds(ofPile: deckPile.frame), s) {
-                    try drawDeckPile(deckPile, chrome: scene.layout.chromeScale, s)
+        // The pile is drawn with the band holding its rows: bands never cut through it.
+        let pileBand = pile.map { pile in bands.firstIndex { $0.maxY > pile.y } ?? bands.count - 1 }
+        let region = redrawRegion
+        do {
+            defer { redrawRegion = region }
+            for (index, band) in bands.enumerated() {
+                let bandRegion = bands.count > 1 ? band : region
+                redrawRegion = bandRegion
+                clip(to: nil)
+                fill(felt, theme.felt.withAlpha(255))
+                if index == pileBand, let deckPile = scene.deckPile {
+                    // Within the region, as when the table is drawn whole.
+                    redrawRegion = region
+                    if reaches(Self.bounds(ofPile: deckPile.frame), s) {
+                        try drawDeckPile(deckPile, chrome: scene.layout.chromeScale, s)
+                    }
+                    redrawRegion = bandRegion
                 }
-                if bands.count > 1 { redrawRegion = band }
+                try drawCards(draws, hidden: hidden, reaching: band, table: table, cards: cards, s)
             }
-            try drawCards(draws, hidden: hidden, reaching: band, table: table, cards: cards, s)
         }
-        redrawRegion = region
         // A pad's ring on a card lies under the key labels, which reach over its edge.
         try drawFocusRings(scene.focusRings.filter { $0.cardArea != nil }, s)
         guard clip(to: cards) else { return }
