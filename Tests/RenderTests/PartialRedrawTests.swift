@@ -1,5 +1,5 @@
 import CSDL2
-import Render
+@testable import Render
 import SceneModel
 import SetCore
 import Layout
@@ -148,6 +148,61 @@ import Testing
             try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
             #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "frame \(t)")
         }
+    }
+
+    /// Cards are told apart by their card, not by their place in the drawing order: a card
+    /// that starts to shake is drawn after the cards at rest, and only it is redrawn; cards
+    /// over each other the other way round now are redrawn where they are (P4).
+    @Test func aCardDrawnInAnotherOrderRedrawsOnlyWhereItChangedPixelForPixel() throws {
+        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        var scene = Self.table()
+        scene.cards[14].frame = scene.cards[13].frame.offsetBy(dx: 40, dy: 30)  // over card 13
+        try partial.draw(scene, pixelScale: 1)
+        func expectTheWholeFrame(_ what: String) throws {
+            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
+            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "\(what)")
+        }
+        let window = PixelRect(x: 0, y: 0, width: Int(Self.window.width), height: Int(Self.window.height))
+        func regionsCover(_ sprites: Scene.CardSprite...) -> Bool {
+            let regions = partial.redrawnRegions ?? []
+            return sprites.allSatisfy { sprite in
+                regions.contains { $0.contains(SceneRenderer.wholePixels(sprite.frame, 1).intersection(window)) }
+            }
+        }
+        /// The share of the window redrawn, against one card's.
+        func cardsRedrawn() -> Double {
+            let area = (partial.redrawnRegions ?? [window]).reduce(0) { $0 + $1.width * $1.height }
+            return Double(area) / (scene.cards[0].frame.width * scene.cards[0].frame.height)
+        }
+        let shaking = scene.cards.remove(at: 5)
+        scene.cards.append(shaking)
+        try partial.draw(scene, pixelScale: 1)
+        // Where it was and as it was, but drawn after the card below it, whose bounds its
+        // shadow reaches: those two at most, not the table.
+        #expect(cardsRedrawn() < 2.6, "drawn later: \(String(describing: partial.redrawnRegions))")
+        try expectTheWholeFrame("a card drawn later")
+        scene.cards[scene.cards.count - 1].frame = shaking.frame.offsetBy(dx: 6, dy: 0)
+        scene.cards[scene.cards.count - 1].look = .mismatched
+        try partial.draw(scene, pixelScale: 1)
+        #expect(cardsRedrawn() < 1.4, "only the shaking card: \(String(describing: partial.redrawnRegions))")
+        #expect(regionsCover(shaking, scene.cards[scene.cards.count - 1]))
+        try expectTheWholeFrame("a card shaking, drawn last")
+        scene.cards.removeLast()
+        scene.cards.insert(shaking, at: 5)
+        try partial.draw(scene, pixelScale: 1)
+        #expect(cardsRedrawn() < 2.6, "the card back at rest: \(String(describing: partial.redrawnRegions))")
+        #expect(regionsCover(shaking))
+        try expectTheWholeFrame("the card back in its place in the order")
+        // Card 14 lies over card 13; now 13 is drawn over 14.
+        let under = scene.cards[13], over = scene.cards[14]
+        scene.cards[13] = over
+        scene.cards[14] = under
+        try partial.draw(scene, pixelScale: 1)
+        #expect(regionsCover(under, over), "both cards of the overlap: \(String(describing: partial.redrawnRegions))")
+        try expectTheWholeFrame("two cards over each other the other way round")
     }
 
     @Test func anythingElseChangingRedrawsTheWholeFrame() throws {

@@ -1,6 +1,7 @@
 import CSDL2
 import SceneModel
 import Layout
+import SetCore
 
 /// A frame where only a few cards or players' entries change is drawn, and shown, only where
 /// they were and are (P2): the window keeps every other pixel of the last frame. A call's
@@ -67,14 +68,8 @@ extension SceneRenderer {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
         let entries = zip(last.players, scene.players).filter { $0 != $1 }.flatMap { [$0.frame, $1.frame] }
             .map { Self.wholePixels($0.insetBy(dx: -1 / s, dy: -1 / s), s).intersection(output) }
-        var regions: [PixelRect] = []
-        for (old, new) in zip(last.cards, scene.cards) where old != new {
-            for sprite in [old, new] {
-                if let bounds = Self.bounds(of: sprite, s)?.intersection(output), !bounds.isEmpty {
-                    regions.append(bounds)
-                }
-            }
-        }
+        var regions = Self.changedCards(from: last.cards, to: scene.cards, s).map { $0.intersection(output) }
+            .filter { !$0.isEmpty }
         let area = Self.merged(regions).reduce(0) { $0 + $1.width * $1.height }
         if area * 2 > output.width * output.height {
             let table = Self.wholePixels(scene.layout.table, s).intersection(output)
@@ -89,6 +84,66 @@ extension SceneRenderer {
         }
         let chromeRegions = parts.map { Self.wholePixels($0.insetBy(dx: -2 / s, dy: -2 / s), s).intersection(output) }
         return Self.merged(regions + entries + chromeRegions)
+    }
+
+    /// The pixels of cards that may differ from the last frame: where a card was and is when
+    /// it moved, turned or changed its look, where it was when it went and is when it came,
+    /// and where cards overlap that are drawn over each other the other way round now.
+    /// Cards are told apart by their card, not their place in the drawing order: a card
+    /// that starts to shake or leaves the selection is drawn after the cards at rest or
+    /// among them again, and the others, which neither moved nor changed, stay as they are
+    /// (P4: told apart by their place, 27 of 700 frames of 100 clicks redrew the whole table).
+    static func changedCards(from old: [Scene.CardSprite], to new: [Scene.CardSprite],
+                             _ s: Double) -> [PixelRect] {
+        // Plain loops over arrays, no sets or dictionaries: this runs every frame (P4).
+        var changed: [PixelRect] = []
+        func add(_ sprite: Scene.CardSprite) { if let bounds = Self.bounds(of: sprite, s) { changed.append(bounds) } }
+        var sameOrder = old.count == new.count
+        for index in old.indices where sameOrder && old[index].card != new[index].card { sameOrder = false }
+        if sameOrder {
+            for index in old.indices where old[index] != new[index] {
+                add(old[index])
+                add(new[index])
+            }
+            return changed
+        }
+        // Where each card was in the old frame (by `Card.index`), -1 if it was not.
+        var was = [Int](repeating: -1, count: Card.all.count)
+        for (index, sprite) in old.enumerated() {
+            guard was[sprite.card.index] < 0 else { return (old + new).compactMap { Self.bounds(of: $0, s) } }
+            was[sprite.card.index] = index
+        }
+        // The cards in both frames, in the new order: where each was in the old one, and the
+        // pixels it covered then and covers now.
+        var kept: [(was: Int, then: PixelRect?, now: PixelRect?)] = []
+        var stays = [Bool](repeating: false, count: Card.all.count)
+        for sprite in new {
+            let index = was[sprite.card.index]
+            guard index >= 0 else {
+                add(sprite)
+                continue
+            }
+            guard !stays[sprite.card.index] else { return (old + new).compactMap { Self.bounds(of: $0, s) } }
+            stays[sprite.card.index] = true
+            let then = Self.bounds(of: old[index], s), now = Self.bounds(of: sprite, s)
+            if old[index] != sprite { changed += [then, now].compactMap { $0 } }
+            kept.append((index, then, now))
+        }
+        for sprite in old where !stays[sprite.card.index] { add(sprite) }
+        func meet(_ a: PixelRect?, _ b: PixelRect?) -> Bool {
+            guard let a, let b else { return false }
+            return !a.intersection(b).isEmpty
+        }
+        for p in kept.indices {
+            let first = kept[p]
+            for q in (p + 1)..<kept.count where kept[q].was < first.was {
+                let second = kept[q]
+                guard meet(first.then, second.then) || meet(first.then, second.now) || meet(first.now, second.then)
+                        || meet(first.now, second.now) else { continue }
+                changed += [first.then, first.now, second.then, second.now].compactMap { $0 }
+            }
+        }
+        return changed
     }
 
     /// Where the deck pile at `frame` may draw: its stacked cards reach up and to the left
