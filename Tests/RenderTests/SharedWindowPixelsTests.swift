@@ -60,6 +60,25 @@ struct SharedWindowPixelsTests {
         #expect(shown.count == expected.count && differing == 0, "\(differing) pixels differ")
     }
 
+    /// P4: a frame that redrew nothing (a card's tween between two whole pixels) puts
+    /// nothing on the window and does not wait for the X server: the frame before it was
+    /// waited for. A frame that redrew something is put and waited for.
+    @Test("a frame that redrew nothing asks nothing of the X server")
+    func aFrameThatRedrewNothingAsksNothingOfTheXServer() throws {
+        let (window, renderer) = try Self.open(sharing: true)
+        Self.resize(window, 300, 180)
+        renderer.clear(RGBA(200, 30, 30))
+        renderer.present()
+        let display = try #require(window.x11).display
+        let before = XNextRequest(display)
+        renderer.presentedRegions = []
+        renderer.present()
+        #expect(XNextRequest(display) == before, "no region: no request")
+        renderer.presentedRegions = [PixelRect(x: 10, y: 20, width: 50, height: 40)]
+        renderer.present()
+        #expect(XNextRequest(display) >= before + 2, "a region: put, then waited for")
+    }
+
     @Test("one shared segment serves every size; SDL's window surface makes one per size", arguments: [true, false])
     func oneSegmentServesEverySize(sharing: Bool) throws {
         let (window, renderer) = try Self.open(sharing: sharing)
