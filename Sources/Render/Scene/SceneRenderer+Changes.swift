@@ -88,7 +88,8 @@ extension SceneRenderer {
 
     /// The pixels of cards that may differ from the last frame: where a card was and is when
     /// it moved, turned or changed its look, where it was when it went and is when it came,
-    /// and where cards overlap that are drawn over each other the other way round now.
+    /// and where two cards that did neither overlap and are drawn over each other the other
+    /// way round now (where a changed card overlaps another, its own regions redraw both).
     /// Cards are told apart by their card, not their place in the drawing order: a card
     /// that starts to shake or leaves the selection is drawn after the cards at rest or
     /// among them again, and the others, which neither moved nor changed, stay as they are
@@ -113,9 +114,9 @@ extension SceneRenderer {
             guard was[sprite.card.index] < 0 else { return (old + new).compactMap { Self.bounds(of: $0, s) } }
             was[sprite.card.index] = index
         }
-        // The cards in both frames, in the new order: where each was in the old one, and the
-        // pixels it covered then and covers now.
-        var kept: [(was: Int, then: PixelRect?, now: PixelRect?)] = []
+        // The cards drawn as they were, in the new order: where each was in the old one, and
+        // the pixels it covers.
+        var unchanged: [(was: Int, covers: PixelRect)] = []
         var stays = [Bool](repeating: false, count: Card.all.count)
         for sprite in new {
             let index = was[sprite.card.index]
@@ -125,22 +126,18 @@ extension SceneRenderer {
             }
             guard !stays[sprite.card.index] else { return (old + new).compactMap { Self.bounds(of: $0, s) } }
             stays[sprite.card.index] = true
-            let then = Self.bounds(of: old[index], s), now = Self.bounds(of: sprite, s)
-            if old[index] != sprite { changed += [then, now].compactMap { $0 } }
-            kept.append((index, then, now))
+            if old[index] != sprite {
+                add(old[index])
+                add(sprite)
+            } else if let covers = Self.bounds(of: sprite, s) {
+                unchanged.append((index, covers))
+            }
         }
         for sprite in old where !stays[sprite.card.index] { add(sprite) }
-        func meet(_ a: PixelRect?, _ b: PixelRect?) -> Bool {
-            guard let a, let b else { return false }
-            return !a.intersection(b).isEmpty
-        }
-        for p in kept.indices {
-            let first = kept[p]
-            for q in (p + 1)..<kept.count where kept[q].was < first.was {
-                let second = kept[q]
-                guard meet(first.then, second.then) || meet(first.then, second.now) || meet(first.now, second.then)
-                        || meet(first.now, second.now) else { continue }
-                changed += [first.then, first.now, second.then, second.now].compactMap { $0 }
+        for (p, first) in unchanged.enumerated() {
+            for second in unchanged[(p + 1)...] where second.was < first.was {
+                let overlap = first.covers.intersection(second.covers)
+                if !overlap.isEmpty { changed.append(overlap) }
             }
         }
         return changed
