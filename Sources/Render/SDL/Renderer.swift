@@ -87,8 +87,11 @@ public final class Renderer {
     /// (nil: the whole frame). `present()` shows just them where it can, then forgets them.
     public var presentedRegions: [PixelRect]?
 
+    /// Shows the frame. None of it changed (no region: a card's tween between two whole
+    /// pixels), nothing is sent: the X server is neither asked to copy nor waited for (P4).
     public func present() {
         defer { presentedRegions = nil }
+        if presentedRegions?.isEmpty == true { return }
         if let shared {
             SDL_RenderFlush(pointer)
             return shared.show(presentedRegions)

@@ -108,11 +108,8 @@ final class SharedWindowPixels {
     }
 
     /// Puts `rects` of the surface (nil: all of it) on the window, and waits until the X
-    /// server has copied them, so that the next frame's drawing cannot show half-done. No
-    /// rectangle, nothing to wait for: the frame before was waited for (P4: a frame that
-    /// redrew nothing cost a round trip to the X server all the same).
+    /// server has copied them, so that the next frame's drawing cannot show half-done.
     func show(_ rects: [PixelRect]?) {
-        if rects?.isEmpty == true { return }
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         for rect in rects ?? [whole] {
             let shown = rect.intersection(whole)

@@ -96,22 +96,16 @@ extension SceneRenderer {
     /// (P4: told apart by their place, 27 of 700 frames of 100 clicks redrew the whole table).
     static func changedCards(from old: [Scene.CardSprite], to new: [Scene.CardSprite],
                              _ s: Double) -> [PixelRect] {
-        // Plain loops over arrays, no sets or dictionaries: this runs every frame (P4).
+        // Plain loops over arrays indexed by `Card.index`, no sets or dictionaries: this runs
+        // every frame (P4).
         var changed: [PixelRect] = []
         func add(_ sprite: Scene.CardSprite) { if let bounds = Self.bounds(of: sprite, s) { changed.append(bounds) } }
-        var sameOrder = old.count == new.count
-        for index in old.indices where sameOrder && old[index].card != new[index].card { sameOrder = false }
-        if sameOrder {
-            for index in old.indices where old[index] != new[index] {
-                add(old[index])
-                add(new[index])
-            }
-            return changed
-        }
-        // Where each card was in the old frame (by `Card.index`), -1 if it was not.
+        // A card twice in a frame cannot be told apart from itself: all of them, then.
+        func everyCard() -> [PixelRect] { (old + new).compactMap { Self.bounds(of: $0, s) } }
+        // Where each card was in the old frame, -1 if it was not.
         var was = [Int](repeating: -1, count: Card.all.count)
         for (index, sprite) in old.enumerated() {
-            guard was[sprite.card.index] < 0 else { return (old + new).compactMap { Self.bounds(of: $0, s) } }
+            guard was[sprite.card.index] < 0 else { return everyCard() }
             was[sprite.card.index] = index
         }
         // The cards drawn as they were, in the new order: where each was in the old one, and
@@ -124,7 +118,7 @@ extension SceneRenderer {
                 add(sprite)
                 continue
             }
-            guard !stays[sprite.card.index] else { return (old + new).compactMap { Self.bounds(of: $0, s) } }
+            guard !stays[sprite.card.index] else { return everyCard() }
             stays[sprite.card.index] = true
             if old[index] != sprite {
                 add(old[index])
@@ -134,6 +128,8 @@ extension SceneRenderer {
             }
         }
         for sprite in old where !stays[sprite.card.index] { add(sprite) }
+        // Most frames keep the order: no pair to look at.
+        guard zip(unchanged, unchanged.dropFirst()).contains(where: { $0.was > $1.was }) else { return changed }
         for (p, first) in unchanged.enumerated() {
             for second in unchanged[(p + 1)...] where second.was < first.was {
                 let overlap = first.covers.intersection(second.covers)
