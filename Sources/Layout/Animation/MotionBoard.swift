@@ -44,7 +44,8 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
     /// `duration` overrides the time of moves between places (scrolling is quicker).
     public mutating func retarget(_ targets: [Target], now: Double, delay: Double = 0, moveDuration: Double? = nil,
                                   entry: (Key) -> SpriteState, exit: (Key, SpriteState) -> SpriteState) {
-        let present = Set(targets.map(\.key))
+        // Closures, not key paths: a key path into a generic type is built anew at each call (P4).
+        let present = Set(targets.map { $0.key })
         for key in order where !present.contains(key) {
             feedback[key] = nil
             guard let tween = tweens.removeValue(forKey: key) else { continue }
@@ -71,7 +72,7 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
                 arrivals += 1
             }
         }
-        order = targets.map(\.key)
+        order = targets.map { $0.key }
         noteEnds()
     }
 

@@ -105,7 +105,7 @@ struct TextureStore<Key: Hashable, Value: CachedImage> {
     /// Drops every texture not used in the last `frames` frames; returns their keys.
     @discardableResult
     mutating func removeUnused(forFrames frames: Int) -> [Key] {
-        let stale = entries.filter { frame - $0.value.frame > frames }.map(\.key)
+        let stale = entries.filter { frame - $0.value.frame > frames }.map { $0.key }
         for key in stale { remove(key) }
         return stale
     }

@@ -110,7 +110,7 @@ extension SceneRenderer {
         }
         // The cards drawn as they were, in the new order: where each was in the old one, and
         // the pixels it covers.
-        var unchanged: [(was: Int, covers: PixelRect)] = []
+        var unchanged: [KeptCard] = []
         var stays = [Bool](repeating: false, count: Card.all.count)
         for sprite in new {
             let index = was[sprite.card.index]
@@ -124,12 +124,14 @@ extension SceneRenderer {
                 add(old[index])
                 add(sprite)
             } else if let covers = Self.bounds(of: sprite, s) {
-                unchanged.append((index, covers))
+                unchanged.append(KeptCard(was: index, covers: covers))
             }
         }
         for sprite in old where !stays[sprite.card.index] { add(sprite) }
         // Most frames keep the order: no pair to look at.
-        guard zip(unchanged, unchanged.dropFirst()).contains(where: { $0.was > $1.was }) else { return changed }
+        guard unchanged.indices.dropFirst().contains(where: { unchanged[$0 - 1].was > unchanged[$0].was }) else {
+            return changed
+        }
         for (p, first) in unchanged.enumerated() {
             for second in unchanged[(p + 1)...] where second.was < first.was {
                 let overlap = first.covers.intersection(second.covers)
@@ -137,6 +139,14 @@ extension SceneRenderer {
             }
         }
         return changed
+    }
+
+    /// A card drawn as it was in the last frame: where it was in that frame's order, and the
+    /// pixels it covers (a struct, not a tuple: an array of tuples looks up their type each
+    /// frame).
+    struct KeptCard {
+        var was: Int
+        var covers: PixelRect
     }
 
     /// Where the deck pile at `frame` may draw: its stacked cards reach up and to the left
