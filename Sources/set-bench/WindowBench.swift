@@ -76,6 +76,19 @@ struct WindowBench {
         func number(_ line: Int) -> Double? { lines.dropFirst(line).first.flatMap { Double($0) } }
         return (times, number(1).map { $0 / 1024 } ?? 0, number(2).map { $0 / 1000 } ?? 0)
     }
+
+    /// The floor under the clicks (P4), as a share of one core: a window showing three
+    /// card-sized regions 60 times a second for 10 s, drawing nothing (`BareFrames`),
+    /// its threads' run time read from outside; nil if it did not show its window.
+    func bareFrames() throws -> Double? {
+        let run = try GameRun(binary: CommandLine.arguments[0], arguments: [BareFrames.flag], plain: true)
+        defer { run.stop() }
+        guard run.line(timeout: 10) == Data("ready".utf8) else { return nil }
+        let before = run.runSeconds(), started = Date()
+        run.send("go")
+        guard run.line(timeout: 30) == Data("done".utf8) else { return nil }
+        return (run.runSeconds() - before) / Date().timeIntervalSince(started) * 100
+    }
 }
 
 /// One launch of a program measured from outside: its standard input for protocol lines,
@@ -118,15 +131,19 @@ final class GameRun {
     /// Asks for `state` and returns its JSON object (nil if none comes within `timeout` s).
     func state(timeout: Double) -> [String: Any]? {
         send("state")
+        return line(timeout: timeout).flatMap { (try? JSONSerialization.jsonObject(with: $0)) as? [String: Any] }
+    }
+
+    /// The next line the program writes on its standard output, without its newline (nil
+    /// if none comes within `timeout` s or the output ends).
+    func line(timeout: Double) -> Data? {
         var buffer = Data()
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                return (try? JSONSerialization.jsonObject(with: buffer[..<newline])) as? [String: Any]
-            }
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) { return buffer[..<newline] }
         }
         return nil
     }

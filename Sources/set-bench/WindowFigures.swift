@@ -48,7 +48,12 @@ struct WindowFigures {
                 figures[index].tables.append(try benches[index].bench.fullTable(width: width, height: height))
             }
         }
-        for index in benches.indices { figures[index].clicks = try ClickBench(binary: benches[index].bench.binary).run() }
+        // The floor under the clicks, measured just before each build clicks.
+        var frameFloors: [Double] = []
+        for index in benches.indices {
+            if let floor = try benches[0].bench.bareFrames() { frameFloors.append(floor) }
+            figures[index].clicks = try ClickBench(binary: benches[index].bench.binary).run()
+        }
 
         print("| real window, measured from outside | " + benches.map(\.label).joined(separator: " | ") + " | goal |")
         print("|---|" + benches.map { _ in "---|" }.joined() + "---|")
@@ -64,6 +69,12 @@ struct WindowFigures {
         row("CPU during \(ClickBench.clicks) clicks in \(Int(ClickBench.seconds)) s, 1000×720",
             figures.map { $0.clicks.map { format($0.corePercent) + " % of a core (over " + String(format: "%.1f", $0.elapsed) + " s)" }
                 ?? "not measured" }, goal: "≤ 1.5 % (P4)")
+        row("the floor under them: 60 frames a second for 10 s of three card-sized regions shown, nothing drawn, "
+            + "the game's renderer and wait (`set-bench --bare-frames`), the threads' run time",
+            benches.map { _ in
+                frameFloors.isEmpty ? "not measured"
+                    : frameFloors.map { format($0) + " %" }.joined(separator: ", ") + " of a core"
+            }, goal: "what a moving card's frames cost before the game draws")
         row("frames per second while cards move", figures.map { figure in
             let rates = FrameRate.whileAnimating((figure.clicks?.frames ?? [])
                 + figure.tables.enumerated().flatMap { index, table in table.frameTimes.map { $0 + 1e9 * Double(index + 1) } }).sorted()

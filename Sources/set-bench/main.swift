@@ -10,6 +10,10 @@ if CommandLine.arguments.dropFirst().first == BareWindow.flag {
     try BareWindow.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == BareFrames.flag {
+    try BareFrames.run()
+    exit(0)
+}
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let fonts = FontFiles(assets: root.appendingPathComponent("Assets").path)

@@ -1,0 +1,50 @@
+import CSDL2
+import Foundation
+import Layout
+import Render
+
+/// The floor under the clicks (P4): `set-bench --bare-frames` opens a 1000×720 window with
+/// the game's own renderer (its pixels shared with the X server) and, once told to on its
+/// standard input, shows 10 s of what a click's frames show at 60 a second: three
+/// card-sized regions (146×209, the cards of a shaking trio at this size) put on the
+/// window, each frame waited for in `SDL_WaitEventTimeout` as the game waits. It draws
+/// nothing into them: what it costs is the frames themselves, the waits, the X server's
+/// copies and the round trip after them, which the game cannot do without while a card
+/// moves. It prints `ready` when its window is up and `done` after the last frame.
+enum BareFrames {
+    static let flag = "--bare-frames"
+    static let frames = 600
+    /// The three regions of a frame: where a trio of cards is at 1000×720.
+    static let regions = (0..<3).map { PixelRect(x: 100 + $0 * 150, y: 200, width: 146, height: 209) }
+
+    @MainActor
+    static func run() throws {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        // SIGTERM ends it where it stands (SDL would make it a quit event, and a read of the
+        // standard input it interrupts would spin).
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        let video = try VideoSystem()
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let window = try Window(video: video, title: "Bare frames", width: 1000, height: 720, flags: flags)
+        let renderer = try Renderer(window: window)
+        renderer.clear(RGBA(0x22, 0x60, 0x4A, 255))
+        renderer.present()
+        FileHandle.standardOutput.write(Data("ready\n".utf8))
+        guard readLine() != nil else { return }
+        var event = SDL_Event()
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
+        var due = now()
+        for _ in 0..<frames {
+            due += 1.0 / 60
+            while case let wait = due - now(), wait > 0 {
+                _ = SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up)))
+            }
+            renderer.presentedRegions = regions
+            renderer.present()
+        }
+        FileHandle.standardOutput.write(Data("done\n".utf8))
+        while SDL_WaitEvent(&event) != 0, event.type != SDL_QUIT.rawValue {}
+    }
+}
