@@ -7,10 +7,11 @@ import Render
 /// the game's own renderer (its pixels shared with the X server) and, once told to on its
 /// standard input, shows 10 s of what a click's frames show at 60 a second: three
 /// card-sized regions (146×209, the cards of a shaking trio at this size) put on the
-/// window, each frame waited for in `SDL_WaitEventTimeout` as the game waits. It draws
-/// nothing into them: what it costs is the frames themselves, the waits, the X server's
-/// copies and the round trip after them, which the game cannot do without while a card
-/// moves. It prints `ready` when its window is up and `done` after the last frame.
+/// window, each frame paced by the game's `FramePacer` and waited for in
+/// `SDL_WaitEventTimeout` as the game waits. It draws nothing into them: what it costs is
+/// the frames themselves, the waits, the X server's copies and the round trip after them,
+/// which the game cannot do without while a card moves. It prints `ready` when its window
+/// is up and `done` after the last frame.
 enum BareFrames {
     static let flag = "--bare-frames"
     static let frames = 600
@@ -19,14 +20,10 @@ enum BareFrames {
 
     @MainActor
     static func run() throws {
-        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         // SIGTERM ends it where it stands (SDL would make it a quit event, and a read of the
         // standard input it interrupts would spin).
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        let video = try VideoSystem()
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        let window = try Window(video: video, title: "Bare frames", width: 1000, height: 720, flags: flags)
+        let window = try BareWindow.open(title: "Bare frames", width: 1000, height: 720)
         let renderer = try Renderer(window: window)
         renderer.clear(RGBA(0x22, 0x60, 0x4A, 255))
         renderer.present()
@@ -35,14 +32,15 @@ enum BareFrames {
         var event = SDL_Event()
         let frequency = Double(SDL_GetPerformanceFrequency())
         func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
-        var due = now()
+        // The game's pacing, at 60 frames a second (the rate an unknown display gets).
+        var pacer = FramePacer(refreshRate: 0)
         for _ in 0..<frames {
-            due += 1.0 / 60
-            while case let wait = due - now(), wait > 0 {
+            while case let wait = pacer.wait(from: now()), wait > 0 {
                 _ = SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up)))
             }
             renderer.presentedRegions = regions
             renderer.present()
+            pacer.frameDrawn(at: now())
         }
         FileHandle.standardOutput.write(Data("done\n".utf8))
         while SDL_WaitEvent(&event) != 0, event.type != SDL_QUIT.rawValue {}

@@ -17,16 +17,21 @@ import Render
 enum BareWindow {
     static let flag = "--bare-window"
 
+    /// A window of `width`×`height` with SDL set up as the game sets it up: its software
+    /// renderer, presented straight to the window (the window keeps SDL's video running).
     @MainActor
-    static func run(arguments: [String]) throws {
-        // The game's renderer: SDL's software one, presented straight to the window.
+    static func open(title: String, width: Int, height: Int) throws -> Window {
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        return try Window(video: VideoSystem(), title: title, width: width, height: height, flags: flags)
+    }
+
+    @MainActor
+    static func run(arguments: [String]) throws {
         let size = arguments.first.map { $0.split(separator: "x").compactMap { Int32($0) } } ?? [1000, 720]
         let frames = arguments.dropFirst().first.flatMap { Int($0) }
-        let video = try VideoSystem()
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        let window = try Window(video: video, title: "Bare", width: Int(size[0]), height: Int(size[1]), flags: flags)
+        let window = try open(title: "Bare", width: Int(size[0]), height: Int(size[1]))
         let renderer = try Renderer(window: window, sharingPixels: false)
         var event = SDL_Event()
         guard let frames else {
