@@ -1,0 +1,47 @@
+import CSDL2
+import Foundation
+import Layout
+@testable import SetGameApp
+import TestSupport
+import Testing
+
+/// P4: a real click on a card in a real window picks the card without SDL grabbing the
+/// pointer while the button is down (the game acts on the press and has nothing to drag;
+/// the grab cost two waits for the X server per click).
+@MainActor @Suite("A click in a real window (P4)", .serialized, .needsDisplay)
+struct ClickWithoutGrabTests {
+    /// Lets the X server and SDL catch up and hands the window every event waiting.
+    func pump(_ app: WindowApp) {
+        for _ in 0..<10 {
+            SDL_Delay(10)
+            app.handlePendingEvents()
+        }
+    }
+
+    func xdotool(_ arguments: [String]) throws {
+        let path = try #require(["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                "xdotool is not installed: `make deps-test` installs it")
+        let process = try Process.run(URL(fileURLWithPath: path), arguments: arguments)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "xdotool \(arguments.joined(separator: " "))")
+    }
+
+    @Test func aButtonHeldDownOnACardPicksItAndLeavesThePointerFree() throws {
+        let app = try WindowApp(seed: 4, size: Size(width: 1000, height: 720), fonts: HeadlessDriverTests.fonts,
+                                readCommands: false, saved: nil)
+        app.store.settle()
+        app.draw()
+        pump(app)
+        let window = try #require(app.window.x11WindowID, "the window is shown through X11")
+        let card = try #require(app.store.scene().cards.first { $0.card == app.store.state.play.table[0] })
+        try xdotool(["mousemove", "--window", String(window), String(Int(card.frame.center.x)), String(Int(card.frame.center.y)),
+                     "mousedown", "1"])
+        pump(app)
+        #expect(app.store.state.play.selectedCards == [app.store.state.play.table[0]], "the press picked the card")
+        let flags = SDL_GetWindowFlags(app.window.pointer)
+        #expect(flags & SDL_WINDOW_MOUSE_CAPTURE.rawValue == 0, "SDL does not hold the pointer while the button is down")
+        try xdotool(["mouseup", "1"])
+        pump(app)
+        #expect(app.store.state.play.selectedCards == [app.store.state.play.table[0]], "letting go changes nothing")
+    }
+}
