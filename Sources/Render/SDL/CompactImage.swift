@@ -57,7 +57,7 @@ public struct CompactImage: Sendable {
             row.removeAll(keepingCapacity: true)
             let pixels = UnsafeBufferPointer(rebasing: pixels[(y * width)..<((y + 1) * width)])
             Self.encode(pixels, into: &row)
-            let hash = row.hashValue
+            let hash = Self.hash(row)
             if let (start, first) = shared[hash], case let at = Int(start & ~Self.opaqueRow),
                at + row.count <= words.count, words[at..<(at + row.count)].elementsEqual(row) {
                 starts.append(start)
@@ -76,6 +76,17 @@ public struct CompactImage: Sendable {
         }
         rowStarts = starts
         self.firstAlike = firstAlike
+    }
+
+    /// The hash of a row's runs, over their bytes: `hashValue` of an array of words hashes
+    /// them one by one through the generic `Hashable` witness, three times the work (P2,
+    /// P4: 30 against 9 million instructions for the faces of 100 headless clicks).
+    private static func hash(_ row: [UInt32]) -> Int {
+        row.withUnsafeBytes { bytes in
+            var hasher = Hasher()
+            hasher.combine(bytes: bytes)
+            return hasher.finalize()
+        }
     }
 
     private static func kind(of pixel: UInt32) -> Kind {
