@@ -472,4 +472,35 @@ struct MotionBoardTests {
         #expect(board.leavingStates(at: now).isEmpty)
         #expect(board.tableStates(at: now).map(\.state.frame) == (0..<4).map(Self.slot))
     }
+
+    // MARK: Heading
+
+    @Test("a board heads for the targets it was sent to, and for no others")
+    func isHeading() {
+        var (board, now) = Self.settledBoard(Self.twelve)
+        #expect(board.isHeading(to: Self.targets(Self.twelve)))
+        #expect(!board.isHeading(to: Self.targets(Self.twelve, Self.slot2)), "another place")
+        #expect(!board.isHeading(to: Self.targets(Array(Self.twelve.dropLast()))), "a card fewer")
+        #expect(!board.isHeading(to: Self.targets(Self.twelve + ["m"])), "a card more")
+        #expect(!board.isHeading(to: Self.targets(Array(Self.twelve.reversed()))), "another order")
+        #expect(!board.isHeading(to: Self.targets(["z"] + Self.twelve.dropFirst())), "another card")
+        // Still on its way: it heads where it was sent, not where it is.
+        Self.retarget(&board, Self.targets(Self.twelve, Self.slot2), now: now)
+        #expect(board.isAnimating(at: now + 0.01))
+        #expect(board.isHeading(to: Self.targets(Self.twelve, Self.slot2)))
+        #expect(!board.isHeading(to: Self.targets(Self.twelve)))
+    }
+
+    @Test("sent again where it heads, a board changes nothing")
+    func retargetWhereHeading() {
+        var (board, now) = Self.settledBoard(Self.twelve)
+        Self.retarget(&board, Self.targets(Self.twelve, Self.slot2), now: now)
+        board.play(.shake, on: ["a", "b"], at: now + 0.1)
+        let before = board
+        Self.retarget(&board, Self.targets(Self.twelve, Self.slot2), now: now + 0.2)
+        for t in stride(from: now, through: now + 1, by: 0.05) {
+            #expect(board.tableStates(at: t).map(\.state) == before.tableStates(at: t).map(\.state))
+            #expect(board.isAnimating(at: t) == before.isAnimating(at: t))
+        }
+    }
 }

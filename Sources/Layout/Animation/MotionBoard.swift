@@ -76,6 +76,16 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
         noteEnds()
     }
 
+    /// Whether every card already heads for `targets`, in their order, and no other card is
+    /// on the table: `retarget` to them would change nothing.
+    @inlinable public func isHeading(to targets: [Target]) -> Bool {
+        guard targets.count == order.count else { return false }
+        for (target, key) in zip(targets, order) {
+            guard target.key == key, tweens[key]?.to == SpriteState(frame: target.frame) else { return false }
+        }
+        return true
+    }
+
     /// Plays a pulse or a shake on these cards, starting now.
     public mutating func play(_ kind: Feedback, on keys: [Key], at now: Double) {
         for key in keys where tweens[key] != nil { feedback[key] = FeedbackPlay(feedback: kind, start: now) }

@@ -27,11 +27,19 @@ extension SessionState {
     /// game, fly in face up from off-screen (A1, A4); cards gone from the table fly off it.
     mutating func relayout(delay: Double = 0, moveDuration: Double? = nil, fromPile: Bool = true) {
         let targets = tableTargets()
+        defer { cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: grid.columns, table: screen.cardArea).keys }
+        let looks = CardLooks(self)
+        // A card picked, a wrong trio let go: every card already heads for its place and
+        // only looks change (P4: each click sent every card to its place anew).
+        if motion.isHeading(to: targets) {
+            shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, looks.look(of: $0.key.card)) })
+            leavingTo = nil
+            return
+        }
         let staying = Set(targets.map(\.key))
         let leavingKeys = motion.tableStates(at: now).map(\.key).filter { !staying.contains($0) }
         // Cards keep the look they had on the table while they fly away (a Set stays green).
         for key in leavingKeys { leavingLooks[key] = shownLooks[key] ?? .plain }
-        let looks = CardLooks(self)
         shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, looks.look(of: $0.key.card)) })
         let flourish = leavingKeys.count <= 6
         var random = flightRandom
@@ -51,7 +59,6 @@ extension SessionState {
                             return SpriteState(frame: Rect.centered(at: taker.center, size: size), opacity: 0.4)
                         })
         flightRandom = random
-        cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: grid.columns, table: screen.cardArea).keys
     }
 
     /// Every card's resting frame on the current table, scrolled.
