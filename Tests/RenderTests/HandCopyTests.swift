@@ -44,6 +44,10 @@ import Testing
         let sdl = try PartialRedrawTests.pixels(of: canvas)
         let byHand = zip(over, under).map { PixelBlit.blend($0, over: $1) }
         #expect(Self.difference(sdl, byHand).largest == 0, "every alpha from 0 to 255 over 32 random pixels")
+        // The blend of a run of partly clear pixels, without the branches for the others.
+        let partlyClear = zip(over, under).filter { (1...254).contains($0.0 >> 24) }
+        #expect(partlyClear.count == 254 * 32)
+        #expect(partlyClear.allSatisfy { PixelBlit.blend(partlyClear: $0, over: $1) == PixelBlit.blend($0, over: $1) })
     }
 
     @Test func cardsAtTheirOwnSizeAreSDLsPixelsWhetherSettledOrFlyingOverEachOther() throws {

@@ -237,7 +237,7 @@ public struct CompactImage: Sendable {
                 if asIs {
                     Self.copy(target + from, source + from, to &- from)
                 } else {
-                    for j in from..<to { target[j] = PixelBlit.blend(source[j], over: target[j]) }
+                    for j in from..<to { target[j] = PixelBlit.blend(partlyClear: source[j], over: target[j]) }
                 }
             }
         }
@@ -352,7 +352,7 @@ public struct CompactImage: Sendable {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: span.count) { gathered in
             let gathered = gathered.baseAddress!, row = target + span.lowerBound
             for k in 0..<span.count { gathered[k] = source[columns[span.lowerBound &+ k]] }
-            for k in 0..<span.count { row[k] = PixelBlit.blend(gathered[k], over: row[k]) }
+            for k in 0..<span.count { row[k] = PixelBlit.blend(partlyClear: gathered[k], over: row[k]) }
         }
     }
 
