@@ -78,10 +78,12 @@ struct WindowBench {
     }
 
     /// The floor under the clicks (P4), as a share of one core: a window showing three
-    /// card-sized regions 60 times a second for 10 s, drawing nothing (`BareFrames`),
-    /// its threads' run time read from outside; nil if it did not show its window.
-    func bareFrames() throws -> Double? {
-        let run = try GameRun(binary: CommandLine.arguments[0], arguments: [BareFrames.flag], plain: true)
+    /// card-sized regions 60 times a second for 10 s, drawing nothing or, `paintingCards`,
+    /// the felt and a card copied into each (`BareFrames`), its threads' run time read from
+    /// outside; nil if it did not show its window.
+    func bareFrames(paintingCards: Bool = false) throws -> Double? {
+        let run = try GameRun(binary: CommandLine.arguments[0],
+                              arguments: [BareFrames.flag] + (paintingCards ? [BareFrames.cardsArgument] : []), plain: true)
         defer { run.stop() }
         guard run.line(timeout: 10) == Data("ready".utf8) else { return nil }
         let before = run.runSeconds(), started = Date()

@@ -48,10 +48,11 @@ struct WindowFigures {
                 figures[index].tables.append(try benches[index].bench.fullTable(width: width, height: height))
             }
         }
-        // The floor under the clicks, measured just before each build clicks.
-        var frameFloors: [Double] = []
+        // The floors under the clicks, measured just before each build clicks.
+        var frameFloors: [Double] = [], paintedFloors: [Double] = []
         for index in benches.indices {
             if let floor = try benches[0].bench.bareFrames() { frameFloors.append(floor) }
+            if let floor = try benches[0].bench.bareFrames(paintingCards: true) { paintedFloors.append(floor) }
             figures[index].clicks = try ClickBench(binary: benches[index].bench.binary).run()
         }
 
@@ -71,10 +72,10 @@ struct WindowFigures {
                 ?? "not measured" }, goal: "≤ 1.5 % (P4)")
         row("the floor under them: 60 frames a second for 10 s of three card-sized regions shown, nothing drawn, "
             + "the game's renderer and wait (`set-bench --bare-frames`), the threads' run time",
-            benches.map { _ in
-                frameFloors.isEmpty ? "not measured"
-                    : frameFloors.map { format($0) + " %" }.joined(separator: ", ") + " of a core"
-            }, goal: "what a moving card's frames cost before the game draws")
+            benches.map { _ in Self.floors(frameFloors) }, goal: "what a moving card's frames cost before the game draws")
+        row("the same frames with their pixels painted as plainly as can be: each region filled with the felt and "
+            + "a card-sized image copied into it, shaken (`set-bench --bare-frames cards`)",
+            benches.map { _ in Self.floors(paintedFloors) }, goal: "the least a shaking trio's frames cost")
         row("frames per second while cards move", figures.map { figure in
             let rates = FrameRate.whileAnimating((figure.clicks?.frames ?? [])
                 + figure.tables.enumerated().flatMap { index, table in table.frameTimes.map { $0 + 1e9 * Double(index + 1) } }).sorted()
@@ -108,6 +109,11 @@ struct WindowFigures {
             figures.map { format($0.tables[1].peakMB) + " MB" }, goal: "—")
         row("peak resident memory, 1000×720 after \(ClickBench.clicks) clicks",
             figures.map { $0.clicks.map { format($0.peakMB) + " MB" } ?? "not measured" }, goal: "≤ 25 MB (P3)")
+    }
+
+    /// A floor measured once before each build's clicks, as a share of a core.
+    private static func floors(_ shares: [Double]) -> String {
+        shares.isEmpty ? "not measured" : shares.map { String(format: "%.2f", $0) + " %" }.joined(separator: ", ") + " of a core"
     }
 
     private func row(_ name: String, _ cells: [String], goal: String) {

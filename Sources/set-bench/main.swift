@@ -11,7 +11,7 @@ if CommandLine.arguments.dropFirst().first == BareWindow.flag {
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == BareFrames.flag {
-    try BareFrames.run()
+    try BareFrames.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 

@@ -120,7 +120,7 @@ public final class Renderer {
 
     /// The pixels a software renderer draws into, every command sent so far drawn, to write
     /// into by hand (P2); nil for another renderer or a target in another format.
-    var softwareTarget: PixelPlane? {
+    public var softwareTarget: PixelPlane? {
         guard isSoftware else { return nil }
         guard let target = surface?.pointer ?? shared?.surface ?? window.flatMap({ SDL_GetWindowSurface($0.pointer) })
         else { return nil }
