@@ -25,6 +25,8 @@ enum BareFrames {
     static let regions = (0..<3).map { PixelRect(x: 100 + $0 * 150, y: 200, width: 146, height: 209) }
     /// A card there, 138×195 (its shadow left out), and how far a shake moves it either way.
     static let card = (width: 138, height: 195), shake = 4
+    /// The game's felt, in its default look.
+    static let felt = Theme.light().felt
 
     @MainActor
     static func run(arguments: [String]) throws {
@@ -34,7 +36,7 @@ enum BareFrames {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         let window = try BareWindow.open(title: "Bare frames", width: 1000, height: 720)
         let renderer = try Renderer(window: window)
-        renderer.clear(RGBA(0x22, 0x60, 0x4A, 255))
+        renderer.clear(felt)
         renderer.present()
         FileHandle.standardOutput.write(Data("ready\n".utf8))
         guard readLine() != nil else { return }
@@ -59,13 +61,12 @@ enum BareFrames {
         while SDL_WaitEvent(&event) != 0, event.type != SDL_QUIT.rawValue {}
     }
 
-    /// Each region filled with the felt, then `face` copied into it `offset` pixels off its middle.
+    /// Each region filled with the felt as the game fills it, then `face` copied into it
+    /// `offset` pixels off its middle.
     static func paint(_ face: [UInt32], into target: PixelPlane, offset: Int) {
         face.withUnsafeBufferPointer { face in
             for region in regions {
-                for y in region.y..<region.maxY {
-                    (target.base + y * target.pitch + region.x).update(repeating: 0xFF22_604A, count: region.width)
-                }
+                target.fill(region, with: target.pixel(of: felt))
                 let x = region.x + (region.width - card.width) / 2 + offset, top = region.y + (region.height - card.height) / 2
                 for row in 0..<card.height {
                     (target.base + (top + row) * target.pitch + x).update(from: face.baseAddress! + row * card.width, count: card.width)

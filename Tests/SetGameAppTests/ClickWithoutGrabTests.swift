@@ -10,14 +10,6 @@ import Testing
 /// the grab cost two waits for the X server per click).
 @MainActor @Suite("A click in a real window (P4)", .serialized, .needsDisplay)
 struct ClickWithoutGrabTests {
-    /// Lets the X server and SDL catch up and hands the window every event waiting.
-    func pump(_ app: WindowApp) {
-        for _ in 0..<10 {
-            SDL_Delay(10)
-            app.handlePendingEvents()
-        }
-    }
-
     /// xdotool, found on the PATH (`make deps-test` installs it), run to its end.
     func xdotool(_ arguments: [String]) throws {
         let process = try Process.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["xdotool"] + arguments)
@@ -30,17 +22,17 @@ struct ClickWithoutGrabTests {
                                 readCommands: false, saved: nil)
         app.store.settle()
         app.draw()
-        pump(app)
+        app.pumpForTests()
         let window = try #require(app.window.x11WindowID, "the window is shown through X11")
         let card = try #require(app.store.scene().cards.first { $0.card == app.store.state.play.table[0] })
         try xdotool(["mousemove", "--window", String(window), String(Int(card.frame.center.x)), String(Int(card.frame.center.y)),
                      "mousedown", "1"])
-        pump(app)
+        app.pumpForTests()
         #expect(app.store.state.play.selectedCards == [app.store.state.play.table[0]], "the press picked the card")
         let flags = SDL_GetWindowFlags(app.window.pointer)
         #expect(flags & SDL_WINDOW_MOUSE_CAPTURE.rawValue == 0, "SDL does not hold the pointer while the button is down")
         try xdotool(["mouseup", "1"])
-        pump(app)
+        app.pumpForTests()
         #expect(app.store.state.play.selectedCards == [app.store.state.play.table[0]], "letting go changes nothing")
         // Off every window the tests open, so that no later one starts with a card or button under the pointer.
         try xdotool(["mousemove", "1919", "1079"])

@@ -41,19 +41,11 @@ struct GamepadWindowTests {
         }
     }
 
-    /// Lets SDL read the pad and hands the window every event waiting, a few times over.
-    func pump(_ app: WindowApp) {
-        for _ in 0..<5 {
-            SDL_Delay(5)
-            app.handlePendingEvents()
-        }
-    }
-
     func press(_ app: WindowApp, _ pad: VirtualPad, _ button: SDL_GameControllerButton) {
         pad.set(button, down: true)
-        pump(app)
+        app.pumpForTests()
         pad.set(button, down: false)
-        pump(app)
+        app.pumpForTests()
     }
 
     @Test func aVirtualPadIsPluggedInPressedSteeredByItsStickAndUnplugged() throws {
@@ -62,7 +54,7 @@ struct GamepadWindowTests {
         app.store.settle()
         app.startPads()
         let pad = try VirtualPad()
-        pump(app)
+        app.pumpForTests()
         #expect(SDL_IsGameController(pad.index) == SDL_TRUE, "SDL maps the virtual pad as a game controller")
         #expect(app.store.state.pads.ids.isEmpty, "plugged in, not yet used")
 
@@ -74,14 +66,14 @@ struct GamepadWindowTests {
         #expect(app.store.state.play.selectedCards.count == 1, "a button the game has no use for does nothing")
 
         pad.set(SDL_CONTROLLER_AXIS_LEFTX, 32767)
-        pump(app)
+        app.pumpForTests()
         #expect(app.store.state.focusPlace(ofPad: pad.id) == .card(2), "the stick pushed right")
         pad.set(SDL_CONTROLLER_AXIS_LEFTX, 0)
         pad.set(SDL_CONTROLLER_AXIS_LEFTY, 32767)
-        pump(app)
+        app.pumpForTests()
         #expect(app.store.state.focusPlace(ofPad: pad.id) == .card(8), "then down")
         pad.set(SDL_CONTROLLER_AXIS_LEFTY, 1000)
-        pump(app)
+        app.pumpForTests()
 
         press(app, pad, SDL_CONTROLLER_BUTTON_START)
         #expect(app.store.state.overlay == .settings)
@@ -89,7 +81,7 @@ struct GamepadWindowTests {
         #expect(app.store.state.overlay == .none)
 
         pad.unplug()
-        pump(app)
+        app.pumpForTests()
         #expect(app.store.state.pads.ids.isEmpty, "unplugged")
         app.draw()
     }
