@@ -208,6 +208,51 @@ import Testing
         try expectTheWholeFrame("two cards over each other the other way round")
     }
 
+    /// A card moved by less than a pixel is drawn at the same pixels: nothing is redrawn, and
+    /// the window is still the frame drawn whole (P4: a shake's last swings). Moved on to the
+    /// next pixel, or with a key label (placed from the card's exact frame), it is redrawn.
+    @Test(arguments: [1.0, 2.0])
+    func aCardMovedLessThanAPixelRedrawsNothing(scale: Double) throws {
+        let width = Int(Self.window.width * scale), height = Int(Self.window.height * scale)
+        let canvas = try Renderer(width: width, height: height)
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        var scene = Self.table()
+        // On a whole pixel, so that moves of less than half a pixel round back to it.
+        scene.cards[5].frame.x = (scene.cards[5].frame.x * scale).rounded() / scale
+        scene.cards[5].frame.y = (scene.cards[5].frame.y * scale).rounded() / scale
+        try partial.draw(scene, pixelScale: scale)
+        func expectTheWholeFrame(_ what: String) throws {
+            let wholeCanvas = try Renderer(width: width, height: height)
+            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: scale)
+            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "\(what)")
+        }
+        func move(_ dx: Double, _ dy: Double) throws {
+            scene.cards[5].frame = scene.cards[5].frame.offsetBy(dx: dx / scale, dy: dy / scale)
+            try partial.draw(scene, pixelScale: scale)
+        }
+        try move(0.3, 0.2)
+        #expect(partial.redrawnRegions == [], "a third of a pixel")
+        try move(-0.1, 0.1)
+        #expect(partial.redrawnRegions == [], "back a little")
+        try expectTheWholeFrame("moved less than a pixel")
+        try move(0.5, 0)
+        let card = SceneRenderer.wholePixels(scene.cards[5].frame, scale)
+        #expect(partial.redrawnRegions?.contains { $0.contains(card) } == true, "on to the next pixel")
+        try expectTheWholeFrame("moved on to the next pixel")
+        scene.cards[5].keyLabel = "E"
+        try partial.draw(scene, pixelScale: scale)
+        try move(-0.3, 0)
+        #expect(partial.redrawnRegions?.isEmpty == false, "with a key label")
+        try expectTheWholeFrame("moved with a key label")
+        scene.cards[5].keyLabel = nil
+        scene.cards[5].opacity = 0.5
+        try partial.draw(scene, pixelScale: scale)
+        try move(0.1, 0)
+        #expect(partial.redrawnRegions?.isEmpty == false, "faded")
+        try expectTheWholeFrame("moved faded")
+    }
+
     @Test func anythingElseChangingRedrawsTheWholeFrame() throws {
         let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
         let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)

@@ -20,8 +20,8 @@ import Testing
         try renderer.draw(scene, pixelScale: 1)
         let table = renderer.pixelRect(scene.layout.table, 1)
         let area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
-        let bands = renderer.tableBands(area, try scene.cards.compactMap { try renderer.cardDraw($0, 1) },
-                                        keepingWhole: nil).count
+        let draws = try scene.cards.compactMap { sprite in try renderer.cardDraw(sprite, 1).map { (draw: $0, sprite: sprite) } }
+        let bands = renderer.tableBands(area, draws, keepingWhole: nil).count
         return (try PartialRedrawTests.pixels(of: canvas), bands, renderer.sharedStretchCount)
     }
 

@@ -15,7 +15,7 @@ extension SceneRenderer {
 
     /// Source rows of a face and the window rows they are drawn to, top band, middle, bottom:
     /// four rows each, kept in place (no array to allocate for each card of each frame, P2).
-    struct BandGeometry {
+    struct BandGeometry: Equatable {
         var x: Int32, width: Int32
         var rows: SIMD4<Int32>
         var targetRows: SIMD4<Int32>
@@ -42,29 +42,35 @@ extension SceneRenderer {
         let table = pixelRect(scene.layout.table, s), cards = pixelRect(scene.layout.cardArea, s)
         var area = PixelRect(x: Int(table.x), y: Int(table.y), width: Int(table.w), height: Int(table.h))
         if let region = redrawRegion { area = area.intersection(region) }
-        // Only the cards that reach into the table (a card flying in from off-screen has no
-        // face to show yet), or into the one region being redrawn.
-        // A plain loop: each call of a closure made here checks that it runs on the main actor.
-        var sprites: [Scene.CardSprite] = []
-        for sprite in scene.cards {
-            if let bounds = Self.bounds(of: sprite, s), !bounds.intersection(area).isEmpty { sprites.append(sprite) }
-        }
-        let draws = try sprites.compactMap { sprite in try cardDraw(sprite, s).map { (draw: $0, sprite: sprite) } }
         let cardArea = PixelRect(x: Int(cards.x), y: Int(cards.y), width: Int(cards.w), height: Int(cards.h))
-        let covered = draws.compactMap { draw, sprite -> PixelRect? in
-            guard case .bands(_, let geometry) = draw else { return nil }
-            return sprite.inFlight ? geometry.middle : geometry.middle.intersection(cardArea)
+        // Only the cards that reach into the table (a card flying in from off-screen has no
+        // face to show yet), or into the one region being redrawn; where their opaque middles
+        // cover the felt, and cover them within where they are clipped to. One plain loop
+        // (P4: this runs for each region of each frame): each call of a closure made here
+        // checks that it runs on the main actor.
+        var draws: [(draw: CardDraw, sprite: Scene.CardSprite)] = [], labels: [(key: String, frame: Rect)] = []
+        var covered: [PixelRect] = [], middles: [PixelRect?] = []
+        for sprite in scene.cards {
+            guard let bounds = Self.bounds(of: sprite, s), !bounds.intersection(area).isEmpty else { continue }
+            if let key = sprite.keyLabel, sprite.opacity > 0.99, abs(sprite.angle) < 0.01, !sprite.inFlight {
+                labels.append((key, sprite.frame))
+            }
+            guard let draw = try cardDraw(sprite, s) else { continue }
+            draws.append((draw, sprite))
+            guard case .bands(_, let geometry) = draw else {
+                middles.append(nil)
+                continue
+            }
+            covered.append(sprite.inFlight ? geometry.middle : geometry.middle.intersection(cardArea))
+            middles.append(geometry.middle.intersection(Self.pixelRect(sprite.inFlight ? table : cards)))
         }
         // Cards in a grid leave the felt in a few strips between them: paint just those.
         // Cards flying over each other leave ragged gaps that cost more than they save.
         let felt = PixelCover.anyOverlap(covered) ? [area] : PixelCover.uncovered(area, by: covered)
-        let hidden = Self.middlesHidden(draws.map { draw, sprite -> PixelRect? in
-            guard case .bands(_, let geometry) = draw else { return nil }
-            return geometry.middle.intersection(Self.pixelRect(sprite.inFlight ? table : cards))
-        })
+        let hidden = Self.middlesHidden(middles)
         let pile = scene.deckPile.map { Self.wholePixels(Self.bounds(ofPile: $0.frame), s) }
         defer { clip(to: nil) }
-        let bands = tableBands(area, draws.map(\.draw), keepingWhole: pile)
+        let bands = tableBands(area, draws, keepingWhole: pile)
         // The pile is drawn with the band holding its rows: bands never cut through it.
         let pileBand = pile.map { pile in bands.firstIndex { $0.maxY > pile.y } ?? bands.count - 1 }
         let region = redrawRegion
@@ -88,10 +94,8 @@ extension SceneRenderer {
         }
         // A pad's ring on a card lies under the key labels, which reach over its edge.
         try drawFocusRings(scene.focusRings.filter { $0.cardArea != nil }, s)
-        guard clip(to: cards) else { return }
-        for sprite in sprites where sprite.opacity > 0.99 && abs(sprite.angle) < 0.01 && !sprite.inFlight {
-            if let key = sprite.keyLabel { try drawKeyLabel(key, on: sprite.frame, s) }
-        }
+        guard !labels.isEmpty, clip(to: cards) else { return }
+        for (key, frame) in labels { try drawKeyLabel(key, on: frame, s) }
     }
 
     /// The cards of `draws` whose rows reach `band`, in order: cards at rest clipped to the
@@ -149,11 +153,12 @@ extension SceneRenderer {
     /// more than two (at 1920×1080 the table's 7 MB were drawn no quicker in bands), or unless
     /// every card is copied by hand: SDL would repeat a scaled, faded or turned copy whole for
     /// each band it is clipped to.
-    func tableBands(_ area: PixelRect, _ draws: [CardDraw], keepingWhole pile: PixelRect?) -> [PixelRect] {
+    func tableBands(_ area: PixelRect, _ draws: [(draw: CardDraw, sprite: Scene.CardSprite)],
+                    keepingWhole pile: PixelRect?) -> [PixelRect] {
         guard handCopies, let target = target.softwareTarget, area.height * target.pitch * 4 / 2 > bandBytes else {
             return [area]
         }
-        for draw in draws {
+        for (draw, _) in draws {
             guard case .bands(let face, _) = draw, face.compact != nil else { return [area] }
         }
         // Bands of one height, each at most `bandBytes` (and at least 16 rows).
@@ -237,29 +242,39 @@ extension SceneRenderer {
         } else {
             face = try faces.face(sprite.card, look: sprite.look, width: width, height: height)
         }
-        // The face texture carries the card's shadow below it: stretch the frame to match.
-        var frame = sprite.frame
-        let cardHeight = face.height - CardFaceCache.shadowMargin(forWidth: face.width)
-        frame.height *= Double(face.height) / Double(max(1, cardHeight))
         let alpha = UInt8(clamping: Int((sprite.opacity * 255).rounded()))
         guard alpha == 255, abs(sprite.angle) < 0.01 else {
-            return .whole(face, frame: frame, alpha: alpha, angle: sprite.angle)
+            return .whole(face, frame: Self.withShadow(sprite.frame, faceWidth: face.width, faceHeight: face.height),
+                          alpha: alpha, angle: sprite.angle)
         }
-        return .bands(face, bandGeometry(face, at: frame, cardHeight: cardHeight, s))
+        return .bands(face, Self.bandGeometry(sprite.frame, faceWidth: face.width, faceHeight: face.height, s))
     }
 
-    /// The rounded top and the bottom with the shadow are blended bands; the middle is
-    /// opaque, so it is copied (or stretched, while the card changes size) without
-    /// blending, which the software renderer does several times faster.
-    private func bandGeometry(_ face: KeptImage, at frame: Rect, cardHeight: Int, _ s: Double) -> BandGeometry {
+    /// `frame` stretched down over the shadow a face of `faceWidth` × `faceHeight` carries
+    /// below the card.
+    nonisolated static func withShadow(_ frame: Rect, faceWidth: Int, faceHeight: Int) -> Rect {
+        var frame = frame
+        let cardHeight = faceHeight - CardFaceCache.shadowMargin(forWidth: faceWidth)
+        frame.height *= Double(faceHeight) / Double(max(1, cardHeight))
+        return frame
+    }
+
+    /// Where a face of `faceWidth` × `faceHeight` is drawn for a card at `card` (its frame
+    /// without the shadow). The rounded
+    /// top and the bottom with the shadow are blended bands; the middle is opaque, so it is
+    /// copied (or stretched, while the card changes size) without blending, which the
+    /// software renderer does several times faster.
+    nonisolated static func bandGeometry(_ card: Rect, faceWidth: Int, faceHeight: Int, _ s: Double) -> BandGeometry {
+        let frame = withShadow(card, faceWidth: faceWidth, faceHeight: faceHeight)
+        let cardHeight = faceHeight - CardFaceCache.shadowMargin(forWidth: faceWidth)
         let x0 = Int32((frame.minX * s).rounded()), y0 = Int32((frame.minY * s).rounded())
         var width = Int32((frame.maxX * s).rounded()) - x0, height = Int32((frame.maxY * s).rounded()) - y0
-        if abs(width - Int32(face.width)) <= 1 && abs(height - Int32(face.height)) <= 1 {
-            (width, height) = (Int32(face.width), Int32(face.height))  // pixel for pixel
+        if abs(width - Int32(faceWidth)) <= 1 && abs(height - Int32(faceHeight)) <= 1 {
+            (width, height) = (Int32(faceWidth), Int32(faceHeight))  // pixel for pixel
         }
-        let top = Int32(min(cardHeight / 2, Int((Double(face.width) * CardPainter.cornerRatio).rounded(.up)) + 2))
-        let rows = SIMD4<Int32>(0, top, Int32(cardHeight) - top, Int32(face.height))
-        let scale = Double(height) / Double(face.height)
+        let top = Int32(min(cardHeight / 2, Int((Double(faceWidth) * CardPainter.cornerRatio).rounded(.up)) + 2))
+        let rows = SIMD4<Int32>(0, top, Int32(cardHeight) - top, Int32(faceHeight))
+        let scale = Double(height) / Double(faceHeight)
         var targetRows = SIMD4<Int32>()
         for i in 0..<4 { targetRows[i] = y0 + Int32((Double(rows[i]) * scale).rounded()) }
         return BandGeometry(x: x0, width: width, rows: rows, targetRows: targetRows)

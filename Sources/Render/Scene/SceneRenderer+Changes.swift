@@ -66,15 +66,6 @@ extension SceneRenderer {
     /// sentence: P4).
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> [PixelRect]? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
-        let entries = zip(last.players, scene.players).filter { $0 != $1 }.flatMap { [$0.frame, $1.frame] }
-            .map { Self.wholePixels($0.insetBy(dx: -1 / s, dy: -1 / s), s).intersection(output) }
-        var regions = Self.changedCards(from: last.cards, to: scene.cards, s).map { $0.intersection(output) }
-            .filter { !$0.isEmpty }
-        let area = Self.merged(regions).reduce(0) { $0 + $1.width * $1.height }
-        if area * 2 > output.width * output.height {
-            let table = Self.wholePixels(scene.layout.table, s).intersection(output)
-            regions = table.isEmpty ? [] : [table]
-        }
         var parts: [Rect] = []
         if chrome.status { parts.append(scene.layout.statusBar) }
         if chrome.pile, let pile = scene.deckPile { parts.append(Self.bounds(ofPile: pile.frame)) }
@@ -82,8 +73,25 @@ extension SceneRenderer {
             if let old = last.toastFrame { parts.append(old) }
             if let message = scene.message { parts.append(try toast(message, scene.layout, s).frame) }
         }
-        let chromeRegions = parts.map { Self.wholePixels($0.insetBy(dx: -2 / s, dy: -2 / s), s).intersection(output) }
-        return Self.merged(regions + entries + chromeRegions)
+        return Self.changedRegions(from: last, to: scene, chrome: parts, output: output, s)
+    }
+
+    /// The regions of cards and players' entries that changed from `last` to `scene`, and
+    /// `chrome`'s parts that did, within `output`. Pure, and not tied to the main actor: each
+    /// call of a closure made in a method of the renderer checks that it runs there (P4).
+    nonisolated static func changedRegions(from last: DrawnFrame, to scene: Scene, chrome: [Rect],
+                                           output: PixelRect, _ s: Double) -> [PixelRect] {
+        let entries = zip(last.players, scene.players).filter { $0 != $1 }.flatMap { [$0.frame, $1.frame] }
+            .map { wholePixels($0.insetBy(dx: -1 / s, dy: -1 / s), s).intersection(output) }
+        var regions = changedCards(from: last.cards, to: scene.cards, s).map { $0.intersection(output) }
+            .filter { !$0.isEmpty }
+        let area = merged(regions).reduce(0) { $0 + $1.width * $1.height }
+        if area * 2 > output.width * output.height {
+            let table = wholePixels(scene.layout.table, s).intersection(output)
+            regions = table.isEmpty ? [] : [table]
+        }
+        let chromeRegions = chrome.map { wholePixels($0.insetBy(dx: -2 / s, dy: -2 / s), s).intersection(output) }
+        return merged(regions + entries + chromeRegions)
     }
 
     /// The pixels of cards that may differ from the last frame: where a card was and is when
@@ -94,7 +102,7 @@ extension SceneRenderer {
     /// that starts to shake or leaves the selection is drawn after the cards at rest or
     /// among them again, and the others, which neither moved nor changed, stay as they are
     /// (P4: told apart by their place, 27 of 700 frames of 100 clicks redrew the whole table).
-    static func changedCards(from old: [Scene.CardSprite], to new: [Scene.CardSprite],
+    nonisolated static func changedCards(from old: [Scene.CardSprite], to new: [Scene.CardSprite],
                              _ s: Double) -> [PixelRect] {
         // Plain loops over arrays indexed by `Card.index`, no sets or dictionaries: this runs
         // every frame (P4).
@@ -120,7 +128,7 @@ extension SceneRenderer {
             }
             guard !stays[sprite.card.index] else { return everyCard() }
             stays[sprite.card.index] = true
-            if old[index] != sprite {
+            if !Self.drawnAlike(old[index], sprite, s) {
                 add(old[index])
                 add(sprite)
             } else if let covers = Self.bounds(of: sprite, s) {
@@ -141,6 +149,23 @@ extension SceneRenderer {
         return changed
     }
 
+    /// Whether two sprites of one card put the same pixels on screen: equal, or equal but for
+    /// where the card is, and drawn there from its face at the same whole pixels, at rest,
+    /// opaque, upright and without a key label (`bandGeometry`, the face its resting size
+    /// has). A shake's last swings move its cards less than a pixel a frame: the frames
+    /// that would draw them where they are draw nothing (P4).
+    nonisolated static func drawnAlike(_ a: Scene.CardSprite, _ b: Scene.CardSprite, _ s: Double) -> Bool {
+        guard a != b else { return true }
+        var moved = b
+        (moved.frame.x, moved.frame.y) = (a.frame.x, a.frame.y)
+        guard moved == a, a.keyLabel == nil, a.opacity == 1, abs(a.angle) < 0.01,
+              a.frame.size == a.restingSize else { return false }
+        let width = Int((a.restingSize.width * s).rounded()), height = Int((a.restingSize.height * s).rounded())
+        let faceHeight = height + CardFaceCache.shadowMargin(forWidth: width)
+        return bandGeometry(a.frame, faceWidth: width, faceHeight: faceHeight, s)
+            == bandGeometry(b.frame, faceWidth: width, faceHeight: faceHeight, s)
+    }
+
     /// A card drawn as it was in the last frame: where it was in that frame's order, and the
     /// pixels it covers (a struct, not a tuple: an array of tuples looks up their type each
     /// frame).
@@ -151,13 +176,13 @@ extension SceneRenderer {
 
     /// Where the deck pile at `frame` may draw: its stacked cards reach up and to the left
     /// of it, their shadows below.
-    static func bounds(ofPile frame: Rect) -> Rect {
+    nonisolated static func bounds(ofPile frame: Rect) -> Rect {
         let reach = frame.width * 0.15 + 4
         return frame.insetBy(dx: -reach, dy: -reach)
     }
 
     /// Whole pixels of `rect`, rounded as the drawing rounds it.
-    static func wholePixels(_ r: Rect, _ s: Double) -> PixelRect {
+    nonisolated static func wholePixels(_ r: Rect, _ s: Double) -> PixelRect {
         let x0 = Int((r.minX * s).rounded()), y0 = Int((r.minY * s).rounded())
         return PixelRect(x: x0, y: y0, width: Int((r.maxX * s).rounded()) - x0, height: Int((r.maxY * s).rounded()) - y0)
     }
@@ -169,7 +194,7 @@ extension SceneRenderer {
     }
 
     /// The pixels a card covers, its shadow, turn and rounding included.
-    static func bounds(of sprite: Scene.CardSprite, _ s: Double) -> PixelRect? {
+    nonisolated static func bounds(of sprite: Scene.CardSprite, _ s: Double) -> PixelRect? {
         guard sprite.opacity > 0 else { return nil }
         var frame = sprite.frame
         frame.height += frame.width * 0.06 + 2  // the shadow below it
