@@ -20,26 +20,35 @@ extension SceneRenderer {
     /// faces of cards turning over come first, those nearest to showing their face (narrowest
     /// for their size) foremost; a card changing size has until it lands.
     func noteFacesWanted(_ scene: Scene, _ s: Double) {
-        facesWanted = []
-        // Plain loops: each call of a closure made here checks that it runs on the main actor.
-        var turning: [Scene.CardSprite] = [], faceUp: [Scene.CardSprite] = []
-        faceUp.reserveCapacity(scene.cards.count)
-        for sprite in scene.cards {
-            if sprite.look == .back { turning.append(sprite) } else { faceUp.append(sprite) }
-        }
+        facesWanted.removeAll(keepingCapacity: true)
+        // Plain loops over the scene's own cards, no copies of them (P4: this runs each frame).
+        // Each call of a closure made here checks that it runs on the main actor.
+        var turning: [Int] = []
+        for index in scene.cards.indices where scene.cards[index].look == .back { turning.append(index) }
         if turning.count > 1 {
-            turning.sort { $0.frame.width / max(1, $0.restingSize.width) < $1.frame.width / max(1, $1.restingSize.width) }
+            let cards = scene.cards
+            turning.sort { cards[$0].frame.width / max(1, cards[$0].restingSize.width)
+                < cards[$1].frame.width / max(1, cards[$1].restingSize.width) }
         }
-        for sprite in turning + faceUp where sprite.opacity > 0 {
-            let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
-            guard width >= 4, height >= 4 else { continue }
-            let shown = faces.keep(sprite.card, look: sprite.look, width: width, height: height)
-            // Cards fading or turning are drawn scaled whatever their size: nothing to make ahead.
-            guard sprite.opacity > 0.99, abs(sprite.angle) < 0.01 else { continue }
-            let wanted = sprite.look == .back ? [CardLook.back, .plain] : [sprite.look]
-            for look in wanted where !(look == sprite.look ? shown : faces.keep(sprite.card, look: look, width: width, height: height)) {
+        for index in turning { noteFaceWanted(scene.cards[index], s) }
+        for index in scene.cards.indices where scene.cards[index].look != .back { noteFaceWanted(scene.cards[index], s) }
+    }
+
+    /// Keeps the face `sprite` shows, and lists the faces it will show that are not made yet.
+    private func noteFaceWanted(_ sprite: Scene.CardSprite, _ s: Double) {
+        guard sprite.opacity > 0 else { return }
+        let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
+        guard width >= 4, height >= 4 else { return }
+        let shown = faces.keep(sprite.card, look: sprite.look, width: width, height: height)
+        // Cards fading or turning are drawn scaled whatever their size: nothing to make ahead.
+        guard sprite.opacity > 0.99, abs(sprite.angle) < 0.01 else { return }
+        if sprite.look == .back {
+            // A card face down shows its face once it turns.
+            for look in [CardLook.back, .plain] where !(look == .back ? shown : faces.keep(sprite.card, look: look, width: width, height: height)) {
                 facesWanted.append(FaceWanted(card: sprite.card, look: look, width: width, height: height))
             }
+        } else if !shown {
+            facesWanted.append(FaceWanted(card: sprite.card, look: sprite.look, width: width, height: height))
         }
     }
 

@@ -110,18 +110,19 @@ extension SessionState {
     private func buttons() -> [Scene.Button] {
         let compact = screen.isCompact
         let rotate = Orientation(of: screen.window) == .portrait ? tr("Landscape") : tr("Portrait")
-        return [
+        var buttons = [
             Scene.Button(id: .deal, title: compact ? tr("Deal 3") : tr("Deal 3 More Cards"),
                          enabled: play.canDeal && overlay.letsCardsBeChosen),
             Scene.Button(id: .hint, title: tr("Hint"), enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
             Scene.Button(id: .newGame, title: compact ? tr("New") : tr("New Game")),
             Scene.Button(id: .help, title: compact ? "?" : tr("Help")),
             Scene.Button(id: .rotate, title: compact ? "↻" : "↻ " + rotate),
-        ].map { button in
-            var button = button
-            button.highlighted = button.enabled && button.id == hoveredButton
-            return button
+        ]
+        // The button under the pointer, found once for the frame (P4), lights up when it acts.
+        if let hovered = hoveredButton, let index = buttons.firstIndex(where: { $0.id == hovered }) {
+            buttons[index].highlighted = buttons[index].enabled
         }
+        return buttons
     }
 
     private func statusItems() -> [Scene.StatusItem] {
