@@ -7,11 +7,11 @@ import Render
 /// the game's own renderer (its pixels shared with the X server) and, once told to on its
 /// standard input, shows 10 s of what a click's frames show at 60 a second: three
 /// card-sized regions (146×209, the cards of a shaking trio at this size) put on the
-/// window, each frame paced by the game's `FramePacer` and waited for in
-/// `SDL_WaitEventTimeout` as the game waits. It draws nothing into them: what it costs is
-/// the frames themselves, the waits, the X server's copies and the round trip after them,
-/// which the game cannot do without while a card moves. It prints `ready` when its window
-/// is up and `done` after the last frame.
+/// window, each frame paced by the game's `FramePacer` and waited for as the game waits:
+/// asleep until it is due, then the window's events gathered once. It draws nothing into
+/// them: what it costs is the frames themselves, the waits, the X server's copies and the
+/// round trip after them, which the game cannot do without while a card moves. It prints
+/// `ready` when its window is up and `done` after the last frame.
 ///
 /// With `cards` (`set-bench --bare-frames cards`) each frame also paints its regions as
 /// plainly as they can be painted: the felt filled, then a card-sized opaque image copied
@@ -48,8 +48,12 @@ enum BareFrames {
         let face = [UInt32](repeating: 0xFFFA_FAF5, count: card.width * card.height)
         for frame in 0..<frames {
             while case let wait = pacer.wait(from: now()), wait > 0 {
-                _ = SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up)))
+                let milliseconds = Int((wait * 1000).rounded(.up))
+                var rest = timespec(tv_sec: milliseconds / 1000, tv_nsec: milliseconds % 1000 * 1_000_000)
+                nanosleep(&rest, nil)
             }
+            SDL_PumpEvents()
+            SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
             if paintsCards, let target = renderer.softwareTarget {
                 paint(face, into: target, offset: Int((Double(shake) * sin(Double(frame))).rounded()))
             }
