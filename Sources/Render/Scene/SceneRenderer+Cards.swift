@@ -260,10 +260,9 @@ extension SceneRenderer {
     }
 
     /// Where a face of `faceWidth` × `faceHeight` is drawn for a card at `card` (its frame
-    /// without the shadow). The rounded
-    /// top and the bottom with the shadow are blended bands; the middle is opaque, so it is
-    /// copied (or stretched, while the card changes size) without blending, which the
-    /// software renderer does several times faster.
+    /// without the shadow). The rounded top and the bottom with the shadow are blended bands;
+    /// the middle is opaque, so it is copied (or stretched, while the card changes size)
+    /// without blending, which the software renderer does several times faster.
     nonisolated static func bandGeometry(_ card: Rect, faceWidth: Int, faceHeight: Int, _ s: Double) -> BandGeometry {
         let frame = withShadow(card, faceWidth: faceWidth, faceHeight: faceHeight)
         let cardHeight = faceHeight - CardFaceCache.shadowMargin(forWidth: faceWidth)

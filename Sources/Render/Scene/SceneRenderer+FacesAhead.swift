@@ -44,8 +44,9 @@ extension SceneRenderer {
         guard sprite.opacity > 0.99, abs(sprite.angle) < 0.01 else { return }
         if sprite.look == .back {
             // A card face down shows its face once it turns.
-            for look in [CardLook.back, .plain] where !(look == .back ? shown : faces.keep(sprite.card, look: look, width: width, height: height)) {
-                facesWanted.append(FaceWanted(card: sprite.card, look: look, width: width, height: height))
+            if !shown { facesWanted.append(FaceWanted(card: sprite.card, look: .back, width: width, height: height)) }
+            if !faces.keep(sprite.card, look: .plain, width: width, height: height) {
+                facesWanted.append(FaceWanted(card: sprite.card, look: .plain, width: width, height: height))
             }
         } else if !shown {
             facesWanted.append(FaceWanted(card: sprite.card, look: sprite.look, width: width, height: height))
