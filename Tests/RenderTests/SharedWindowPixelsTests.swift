@@ -61,14 +61,16 @@ struct SharedWindowPixelsTests {
     }
 
     /// P4: a frame that redrew nothing (a card's tween between two whole pixels) puts
-    /// nothing on the window and does not wait for the X server: the frame before it was
-    /// waited for. A frame that redrew something is put and waited for.
+    /// nothing on the window and does not wait for the X server. A frame that redrew
+    /// something is put: with SDL's window surface, and waited for; with the shared pixels,
+    /// sent without waiting (the next frame waits, if it must, before it draws).
     @Test("a frame that redrew nothing asks nothing of the X server", arguments: [true, false])
     func aFrameThatRedrewNothingAsksNothingOfTheXServer(sharing: Bool) throws {
         let (window, renderer) = try Self.open(sharing: sharing)
         Self.resize(window, 300, 180)
         renderer.clear(RGBA(200, 30, 30))
         renderer.present()
+        renderer.prepareToDraw()
         let display = try #require(window.x11).display
         let before = XNextRequest(display)
         renderer.presentedRegions = []
@@ -76,7 +78,38 @@ struct SharedWindowPixelsTests {
         #expect(XNextRequest(display) == before, "no region: no request")
         renderer.presentedRegions = [PixelRect(x: 10, y: 20, width: 50, height: 40)]
         renderer.present()
-        #expect(XNextRequest(display) >= before + 2, "a region: put, then waited for")
+        #expect(XNextRequest(display) >= before + (sharing ? 1 : 2), "a region: put (and waited for by SDL)")
+    }
+
+    /// P4: the shared pixels are put on the window without waiting for the X server; the
+    /// next frame's drawing waits until the server has copied them, so that no frame shows
+    /// half-drawn, and only when Xlib has not heard back from the server yet (SDL reads the
+    /// server's word with the window's events, before the next frame).
+    @Test("the next frame waits until the X server has copied the last one")
+    func theNextFrameWaitsUntilTheXServerHasCopiedTheLastOne() throws {
+        let (window, renderer) = try Self.open(sharing: true)
+        Self.resize(window, 300, 180)
+        let display = try #require(window.x11).display
+        renderer.clear(RGBA(200, 30, 30))
+        renderer.present()
+        let put = XNextRequest(display) - 1
+        #expect(XLastKnownRequestProcessed(display) < put, "presented without waiting for the X server")
+        renderer.clear(RGBA(30, 30, 200))
+        #expect(XLastKnownRequestProcessed(display) >= put, "the next frame drew once the server had copied the last")
+        renderer.present()
+        // Heard back with the window's events: the frame after draws without a round trip.
+        let next = XNextRequest(display) - 1
+        let deadline = SDL_GetTicks64() + 5000
+        while XLastKnownRequestProcessed(display) < next, SDL_GetTicks64() < deadline {
+            var event = SDL_Event()
+            SDL_Delay(1)
+            while SDL_PollEvent(&event) != 0 {}
+        }
+        #expect(XLastKnownRequestProcessed(display) >= next, "the server's word read with the window's events")
+        let requests = XNextRequest(display)
+        renderer.prepareToDraw()
+        #expect(XNextRequest(display) == requests, "no round trip once the server's word is in")
+        #expect(try Self.shownPixels(window, 300, 180).allSatisfy { $0 == RGBA(30, 30, 200).pixel })
     }
 
     @Test("one shared segment serves every size; SDL's window surface makes one per size", arguments: [true, false])

@@ -60,6 +60,7 @@ public final class Renderer {
     /// window surface, when SDL hears of it (`SDL_WINDOWEVENT_SIZE_CHANGED` of window `id`).
     fileprivate func followWindowSize(of id: UInt32) {
         guard let shared, let window, SDL_GetWindowID(window.pointer) == id else { return }
+        prepareToDraw()
         SDL_RenderFlush(pointer)
         if shared.matchWindowSize() { SDL_RenderSetViewport(pointer, nil) }
     }
@@ -93,6 +94,7 @@ public final class Renderer {
         defer { presentedRegions = nil }
         if presentedRegions?.isEmpty == true { return }
         if let shared {
+            prepareToDraw()
             SDL_RenderFlush(pointer)
             return shared.show(presentedRegions)
         }
@@ -105,6 +107,7 @@ public final class Renderer {
     /// on screen; any other renderer shows the whole frame.
     public func present(only rects: [PixelRect]) {
         guard let window, isSoftware else { return present() }
+        prepareToDraw()
         SDL_RenderFlush(pointer)
         if let shared { return shared.show(rects) }
         var updated = rects.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
@@ -124,12 +127,19 @@ public final class Renderer {
         guard isSoftware else { return nil }
         guard let target = surface?.pointer ?? shared?.surface ?? window.flatMap({ SDL_GetWindowSurface($0.pointer) })
         else { return nil }
+        prepareToDraw()
         SDL_RenderFlush(pointer)
         return PixelPlane(target)
     }
 
+    /// Waits, if it must, until the X server has copied the last frame shown out of the
+    /// pixels it shares with the game (`SharedWindowPixels.awaitShown`): call before drawing
+    /// into them. Nothing to wait for with any other target.
+    public func prepareToDraw() { shared?.awaitShown() }
+
     /// Fills the whole target with `color` (the unit of the frame benchmark: a bare clear + present).
     public func clear(_ color: RGBA) {
+        prepareToDraw()
         SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(pointer)
     }
@@ -138,6 +148,7 @@ public final class Renderer {
     public func capture() throws -> Surface {
         let (w, h) = outputSize
         let copy = try Surface(width: w, height: h)
+        prepareToDraw()  // reading flushes what was drawn
         let status = SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                           copy.pointer.pointee.pixels, copy.pointer.pointee.pitch)
         if status != 0 { throw SDLError("SDL_RenderReadPixels") }

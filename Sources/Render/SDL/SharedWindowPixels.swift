@@ -107,19 +107,37 @@ final class SharedWindowPixels {
         return true
     }
 
-    /// Puts `rects` of the surface (nil: all of it) on the window, and waits until the X
-    /// server has copied them, so that the next frame's drawing cannot show half-done.
+    /// Puts `rects` of the surface (nil: all of it) on the window, the last with word back
+    /// when the X server has copied it (a `ShmCompletion` event), and sends them without
+    /// waiting for the server: `awaitShown()` waits, if it still must, before the next
+    /// frame writes into the pixels (P4: the wait here was a round trip to the X server each
+    /// frame, the thread put to sleep and woken, and by the next frame the copy is long done).
     func show(_ rects: [PixelRect]?) {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        for rect in rects ?? [whole] {
-            let shown = rect.intersection(whole)
-            guard !shown.isEmpty else { continue }
-            _ = x.shmPutImage(display, drawable, gc, image, Int32(shown.x), Int32(shown.y), Int32(shown.x), Int32(shown.y),
-                              UInt32(shown.width), UInt32(shown.height), 0)
+        let shown = (rects ?? [whole]).map { $0.intersection(whole) }.filter { !$0.isEmpty }
+        for (index, rect) in shown.enumerated() {
+            _ = x.shmPutImage(display, drawable, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
+                              UInt32(rect.width), UInt32(rect.height), index == shown.count - 1 ? 1 : 0)
         }
-        _ = x.sync(display, 0)
+        if !shown.isEmpty {
+            showing = x.nextRequest(display) - 1
+            _ = x.flush(display)
+        }
         written = max(written, width * height * 4)
         if written > width * height * 4, SDL_GetTicks64() - resizedAt >= Self.keepsLargerPages { handBackPastSize() }
+    }
+
+    /// The request that put the last pixels shown, until the X server is known to have
+    /// copied them.
+    private var showing: UInt?
+
+    /// Returns once the X server has copied the pixels last shown, so that a frame drawn now
+    /// cannot show half-done: at once when Xlib has read the server's word of it since (SDL
+    /// reads it with the window's events, before the frame), else after a round trip.
+    func awaitShown() {
+        guard let request = showing else { return }
+        showing = nil
+        if x.lastKnownRequestProcessed(display) < request { _ = x.sync(display, 0) }
     }
 
     /// Gives the pages past the window's size back to the system, here and in the X server
@@ -216,6 +234,9 @@ private struct XFunctions {
     typealias ErrorHandler = @convention(c) (OpaquePointer?, UnsafeMutablePointer<XErrorEvent>?) -> Int32
 
     let sync: @convention(c) (OpaquePointer?, Int32) -> Int32
+    let flush: @convention(c) (OpaquePointer?) -> Int32
+    let nextRequest: @convention(c) (OpaquePointer?) -> UInt
+    let lastKnownRequestProcessed: @convention(c) (OpaquePointer?) -> UInt
     let free: @convention(c) (UnsafeMutableRawPointer?) -> Int32
     let createGC: @convention(c) (OpaquePointer?, UInt, UInt, UnsafeMutablePointer<XGCValues>?) -> OpaquePointer?
     let freeGC: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32
@@ -239,6 +260,9 @@ private struct XFunctions {
         let xlib = LoadedX11.symbol, shm = LoadedX11.extensionSymbol
         do {
             sync = try find("XSync", xlib)
+            flush = try find("XFlush", xlib)
+            nextRequest = try find("XNextRequest", xlib)
+            lastKnownRequestProcessed = try find("XLastKnownRequestProcessed", xlib)
             free = try find("XFree", xlib)
             createGC = try find("XCreateGC", xlib)
             freeGC = try find("XFreeGC", xlib)

@@ -112,6 +112,7 @@ public final class SceneRenderer {
     public func draw(_ scene: Scene, pixelScale: Double) throws {
         let s = pixelScale
         needsAnotherFrame = false
+        target.prepareToDraw()
         text.beginFrame()
         let (width, height) = target.outputSize
         let output = PixelRect(x: 0, y: 0, width: width, height: height)
