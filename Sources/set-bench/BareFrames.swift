@@ -9,9 +9,9 @@ import Render
 /// card-sized regions (146×209, the cards of a shaking trio at this size) put on the
 /// window, each frame paced by the game's `FramePacer` and waited for as the game waits:
 /// asleep until it is due, then the window's events gathered once. It draws nothing into
-/// them: what it costs is the frames themselves, the waits, the X server's copies and the
-/// round trip after them, which the game cannot do without while a card moves. It prints
-/// `ready` when its window is up and `done` after the last frame.
+/// them: what it costs is the frames themselves, the waits and the X server's copies, which
+/// the game cannot do without while a card moves. It prints `ready` when its window is up
+/// and `done` after the last frame.
 ///
 /// With `cards` (`set-bench --bare-frames cards`) each frame also paints its regions as
 /// plainly as they can be painted: the felt filled, then a card-sized opaque image copied

@@ -107,8 +107,8 @@ final class SharedWindowPixels {
         return true
     }
 
-    /// Puts `rects` of the surface (nil: all of it) on the window, the last with word back
-    /// when the X server has copied it (a `ShmCompletion` event), and sends them without
+    /// Puts `rects` of the surface (nil: all of it) on the window, the last asking the X
+    /// server to say when it has copied it (a `ShmCompletion` event), and sends them without
     /// waiting for the server: `awaitShown()` waits, if it still must, before the next
     /// frame writes into the pixels (P4: the wait here was a round trip to the X server each
     /// frame, the thread put to sleep and woken, and by the next frame the copy is long done).
