@@ -28,23 +28,21 @@ extension SessionState {
     mutating func relayout(delay: Double = 0, moveDuration: Double? = nil, fromPile: Bool = true) {
         let targets = tableTargets()
         defer { cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: grid.columns, table: screen.cardArea).keys }
-        let looks = CardLooks(self)
-        // A card picked, a wrong trio let go: every card already heads for its place and
-        // only looks change (P4: each click sent every card to its place anew).
-        if motion.isHeading(to: targets) {
-            shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, looks.look(of: $0.key.card)) })
-            leavingTo = nil
-            return
-        }
+        // A card picked, a wrong trio let go: every card already heads for its place, none
+        // leaves, and only the looks change (P4: each click sent every card to its place anew).
+        let heading = motion.isHeading(to: targets)
         let staying = Set(targets.map(\.key))
-        let leavingKeys = motion.tableStates(at: now).map(\.key).filter { !staying.contains($0) }
+        let leavingKeys = heading ? [] : motion.tableStates(at: now).map(\.key).filter { !staying.contains($0) }
         // Cards keep the look they had on the table while they fly away (a Set stays green).
         for key in leavingKeys { leavingLooks[key] = shownLooks[key] ?? .plain }
+        let looks = CardLooks(self)
         shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, looks.look(of: $0.key.card)) })
+        let taker = leavingTo
+        leavingTo = nil
+        guard !heading else { return }
         let flourish = leavingKeys.count <= 6
         var random = flightRandom
-        let window = screen.window, cardSize = grid.cardSize, pile = screen.deckPile, taker = leavingTo
-        leavingTo = nil
+        let window = screen.window, cardSize = grid.cardSize, pile = screen.deckPile
         motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
                         entry: { _ in
                             fromPile ? SpriteState(frame: pile, flip: 0)
