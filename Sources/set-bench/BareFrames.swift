@@ -48,9 +48,7 @@ enum BareFrames {
         let face = [UInt32](repeating: 0xFFFA_FAF5, count: card.width * card.height)
         for frame in 0..<frames {
             while case let wait = pacer.wait(from: now()), wait > 0 {
-                let milliseconds = Int((wait * 1000).rounded(.up))
-                var rest = timespec(tv_sec: milliseconds / 1000, tv_nsec: milliseconds % 1000 * 1_000_000)
-                nanosleep(&rest, nil)
+                SDL_Delay(FramePacer.wholeMilliseconds(wait))
             }
             SDL_PumpEvents()
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)

@@ -5,6 +5,21 @@ import Testing
 /// drives (seconds).
 @Suite("P1 frame pacing")
 struct FramePacerTests {
+    /// The wait until a frame, in the whole milliseconds a sleep takes: never short of it.
+    @Test func aWaitIsSleptInWholeMillisecondsRoundedUp() {
+        #expect(FramePacer.wholeMilliseconds(0.0166) == 17)
+        #expect(FramePacer.wholeMilliseconds(0.0001) == 1)
+        #expect(FramePacer.wholeMilliseconds(0.016) == 16)
+        #expect(FramePacer.wholeMilliseconds(0) == 0)
+        #expect(FramePacer.wholeMilliseconds(-1) == 0)
+        #expect(FramePacer.wholeMilliseconds(.nan) == 0)
+        #expect(FramePacer.wholeMilliseconds(.infinity) == 3_600_000)
+        var pacer = FramePacer(refreshRate: 60)
+        pacer.frameDrawn(at: 10.0004)
+        let wait = pacer.wait(from: 10.001)
+        #expect(Double(FramePacer.wholeMilliseconds(wait)) / 1000 >= wait, "woken at or after the deadline")
+    }
+
     @Test func anUnknownRefreshRateMeansSixtyFramesASecond() {
         for unknown in [0.0, -1, .nan, .infinity, 1e9] {
             #expect(FramePacer(refreshRate: unknown).rate == 60, "refresh rate \(unknown)")

@@ -1,7 +1,4 @@
 import CSDL2
-#if canImport(Glibc)
-import Glibc
-#endif
 import Render
 import Session
 import SetCore
@@ -252,11 +249,7 @@ final class WindowApp {
             // The faces the cards will show soon, and the deck's shapes and labels they may, are
             // made in the wait, not in a frame (P2).
             if scene.hasWorkAhead, scene.makeAhead(for: wait - Self.aheadMargin) { continue }
-            // In whole milliseconds, rounded up, as the clock counts them: woken a fraction of
-            // one early, the loop would find the frame not due yet and sleep again.
-            let milliseconds = Int((wait * 1000).rounded(.up))
-            var rest = timespec(tv_sec: milliseconds / 1000, tv_nsec: milliseconds % 1000 * 1_000_000)
-            nanosleep(&rest, nil)
+            SDL_Delay(FramePacer.wholeMilliseconds(wait))
         }
     }
 
