@@ -35,40 +35,46 @@ extension SceneRenderer {
         }
 
         /// Which parts of the chrome that are redrawn in place changed: the status bar's
-        /// text, the message, the deck pile's count.
+        /// text, the message, the deck pile's count, the buttons.
         struct ChromeChanges: Equatable {
-            var status = false, message = false, pile = false
+            var status = false, message = false, pile = false, buttons = false
         }
 
         /// What changed in `scene` since this frame besides its cards and its players'
-        /// entries, when that is only the status bar's text, the message or the deck pile's
-        /// count; nil when anything else differs (an overlay is always drawn whole).
+        /// entries, when that is only the status bar's text, the message, the deck pile's
+        /// count or the buttons (one greyed out, lit under the pointer); nil when anything
+        /// else differs (an overlay is always drawn whole).
         func chromeChanges(_ scene: Scene, output: PixelRect, pixelScale: Double) -> ChromeChanges? {
             guard scene.overlay == nil, output == self.output, pixelScale == self.pixelScale,
-                  scene.cards.count == cards.count, scene.players.count == players.count else { return nil }
+                  scene.players.count == players.count else { return nil }
             var rest = Self.chrome(of: scene)
             if rest == chrome { return ChromeChanges() }
             let changes = ChromeChanges(status: rest.status != chrome.status, message: rest.message != chrome.message,
-                                        pile: rest.deckPile != chrome.deckPile)
+                                        pile: rest.deckPile != chrome.deckPile, buttons: rest.buttons != chrome.buttons)
             rest.status = chrome.status
             rest.message = chrome.message
+            rest.buttons = chrome.buttons
             if let pile = rest.deckPile, let last = chrome.deckPile, pile.frame == last.frame { rest.deckPile = last }
             return rest == chrome ? changes : nil
         }
     }
 
     /// The regions of `scene` that differ from the last frame, or nil when all of it must be
-    /// drawn: the first frame, another size, scale, chrome or number of cards or players, or
-    /// an overlay. Cards changed across more than half the window redraw the table, never
-    /// the bars: cards are drawn only within it. A changed entry redraws its plate; a new
-    /// text in the status bar the bar, a message appearing, going or changing where its
-    /// pill was and is, the deck pile's count the pile (a timer's tick, a wrong trio's
-    /// sentence: P4).
+    /// drawn: the first frame, another size, scale, chrome or number of players, or an
+    /// overlay. Cards changed across more than half the window redraw the table, never the
+    /// bars: cards are drawn only within it; cards that came or went are changed cards (a
+    /// deal, a Set taken from a table of more than twelve). A changed entry redraws its
+    /// plate; a new text in the status bar the bar, a message appearing, going or changing
+    /// where its pill was and is, the deck pile's count the pile (a timer's tick, a wrong
+    /// trio's sentence: P4), a changed button the button bar (the pointer coming onto a
+    /// button, the deck running out: P4).
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> [PixelRect]? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
         var parts: [Rect] = []
         if chrome.status { parts.append(scene.layout.statusBar) }
         if chrome.pile, let pile = scene.deckPile { parts.append(Self.bounds(ofPile: pile.frame)) }
+        // The labels share one size, set by them all: the whole bar.
+        if chrome.buttons { parts.append(scene.layout.buttonBar) }
         if chrome.message {
             if let old = last.toastFrame { parts.append(old) }
             if let message = scene.message { parts.append(try toast(message, scene.layout, s).frame) }
