@@ -199,6 +199,36 @@ import Testing
         }
     }
 
+    /// B4: a card's key stays on it while it shakes (off its resting frame, in flight): each
+    /// frame shows the tab where the card is, redrawn in part, pixel for pixel the whole frame.
+    @Test func aShakingCardKeepsItsKeyLabel() throws {
+        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        var table = Self.table()
+        table.cards[5].keyLabel = "E"
+        try partial.draw(table, pixelScale: 1)
+        for t in 1...6 {
+            var scene = table
+            scene.cards[5].frame = table.cards[5].frame.offsetBy(dx: Double(t % 3 - 1) * 6, dy: 0)
+            scene.cards[5].inFlight = true
+            try partial.draw(scene, pixelScale: 1)
+            #expect(partial.redrawnRegions != nil, "frame \(t) redrawn in part")
+            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
+            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "frame \(t)")
+
+            var unlabelled = scene
+            unlabelled.cards[5].keyLabel = nil
+            let bareCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+            try SceneRenderer(renderer: bareCanvas, fonts: TestFonts.files).draw(unlabelled, pixelScale: 1)
+            let tab = SceneRenderer.keyLabelFrame(on: scene.cards[5].frame)
+            let (x, y) = (Int(tab.midX), Int(tab.midY)), width = Int(Self.window.width)
+            #expect(try Self.pixels(of: wholeCanvas)[y * width + x] != Self.pixels(of: bareCanvas)[y * width + x],
+                    "frame \(t): the key's tab is drawn on the shaking card")
+        }
+    }
+
     /// Cards are told apart by their card, not by their place in the drawing order: a card
     /// that starts to shake is drawn after the cards at rest, and only it is redrawn; cards
     /// over each other the other way round now are redrawn where they are (P4).

@@ -1,6 +1,7 @@
 import SetCore
 import Session
 import Layout
+import SceneModel
 import Testing
 
 /// Whole games played through `reduce` alone: actions in, state and effects out, no SDL,
@@ -184,5 +185,46 @@ struct SquiggleWordTests {
         #expect(state.message == "Not a Set: two are rectangles, one is an oval")
         _ = reduce(&state, .play(.toggleSquiggle), ReducerPlayTests.calendar)
         #expect(state.message == "Not a Set: two are squiggles, one is an oval")
+    }
+}
+
+/// B4: a card's key shows once the card has arrived, and stays on it while it answers a
+/// trio (the shake moves it with the card); a card still flying in has none yet.
+@Suite("Key labels through a shake and a deal (B4)")
+struct KeyLabelMotionTests {
+    @Test func aShakingCardKeepsItsKeyAndACardFlyingInHasNoneUntilItLands() throws {
+        var session = ReducerPlayTests.Played(saved: SavedData())
+        session.send(.settle)
+        session.send(.play(.toggleKeyLabels))
+        let table = session.state.play.table
+        let wrong = try #require((0..<table.count).flatMap { i in ((i + 1)..<table.count).flatMap { j in
+            ((j + 1)..<table.count).map { [i, j, $0] } } }.first { !SetRule.isSet($0.map { table[$0] }) })
+        let keys = session.state.cardKeys
+        func sprite(_ index: Int) throws -> Scene.CardSprite {
+            try #require(session.state.scene(today: ReducerPlayTests.calendar.today()).cards.first { $0.card == table[index] })
+        }
+        let resting = try wrong.map { try sprite($0).frame }
+        _ = session.pick(wrong)
+        session.send(.advance(seconds: 0.05))
+        for (index, rest) in zip(wrong, resting) {
+            let shaking = try sprite(index)
+            #expect(shaking.frame != rest, "card \(index) shakes")
+            #expect(shaking.keyLabel != nil && shaking.keyLabel == keys[index], "card \(index) keeps its key")
+        }
+        session.send(.advance(seconds: 1))
+        session.send(.play(.dealThree))
+        session.send(.advance(seconds: 0.1))
+        let scene = session.state.scene(today: ReducerPlayTests.calendar.today())
+        let dealt = session.state.play.table.suffix(3)
+        for card in dealt {
+            let flying = try #require(scene.cards.first { $0.card == card })
+            #expect(flying.inFlight && flying.keyLabel == nil, "a card flying in has no key yet")
+        }
+        session.send(.advance(seconds: 2))
+        let landed = session.state.scene(today: ReducerPlayTests.calendar.today())
+        for card in dealt {
+            let sprite = try #require(landed.cards.first { $0.card == card })
+            #expect(!sprite.inFlight && sprite.keyLabel != nil, "a card that landed shows its key")
+        }
     }
 }

@@ -134,6 +134,9 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
     /// Where the card will come to rest.
     @inlinable public func restingFrame(of key: Key) -> Rect? { tweens[key]?.to.frame }
 
+    /// Whether the card is where it was going at `now`, whatever pulse or shake plays on it.
+    @inlinable public func hasArrived(_ key: Key, at now: Double) -> Bool { tweens[key]?.isFinished(at: now) ?? false }
+
     public func isAnimating(at now: Double) -> Bool { now < lastEnd }
 
     /// The latest time any movement ends.

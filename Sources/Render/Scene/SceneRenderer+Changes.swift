@@ -205,7 +205,7 @@ extension SceneRenderer {
         var frame = sprite.frame
         frame.height += frame.width * 0.06 + 2  // the shadow below it
         if sprite.keyLabel != nil {  // the key label reaching out over its left edge
-            let reach = frame.minX - keyLabelFrame(on: sprite.frame).minX
+            let reach = max(0, frame.minX - keyLabelFrame(of: sprite).minX)
             frame.x -= reach
             frame.width += reach
         }
