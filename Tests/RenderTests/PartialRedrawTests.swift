@@ -199,6 +199,40 @@ import Testing
         }
     }
 
+    /// C1, C2: a pad's ring coming, moving from card to card and onto a button, a second
+    /// player's ring over it and the two swapping places on top, then going: each frame
+    /// redraws the rings where they were and are, pixel for pixel the whole frame (each move
+    /// drew the whole window, 4K's included).
+    @Test func aPadsRingRedrawsOnlyWhereItWasAndIs() throws {
+        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        var table = Self.table()
+        table.buttons = [Scene.Button(id: .deal, title: "Deal 3 More Cards"), Scene.Button(id: .hint, title: "Hint")]
+        try partial.draw(table, pixelScale: 1)
+        let area = table.layout.cardArea, hint = try #require(table.layout.buttons[.hint])
+        func onCard(_ i: Int, _ player: Int? = nil) -> Scene.FocusRing {
+            Scene.FocusRing(frame: table.cards[i].frame, player: player, cardArea: area)
+        }
+        let steps: [(what: String, rings: [Scene.FocusRing])] = [
+            ("a ring comes", [onCard(3)]), ("it moves", [onCard(4)]),
+            ("a second player's ring over it", [onCard(4), onCard(4, 2)]),
+            ("the first on top", [onCard(4, 2), onCard(4)]),
+            ("onto a button", [onCard(4, 2), Scene.FocusRing(frame: hint)]), ("gone", []),
+        ]
+        for step in steps {
+            var scene = table
+            scene.focusRings = step.rings
+            try partial.draw(scene, pixelScale: 1)
+            let regions = try #require(partial.redrawnRegions, "\(step.what): redrawn in part")
+            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (Self.window.width * Self.window.height)
+            #expect(share < 0.15, "\(step.what): \(share) of the window")
+            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
+            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "\(step.what)")
+        }
+    }
+
     /// B4: a card's key stays on it while it shakes (off its resting frame, in flight): each
     /// frame shows the tab where the card is, redrawn in part, pixel for pixel the whole frame.
     @Test func aShakingCardKeepsItsKeyLabel() throws {

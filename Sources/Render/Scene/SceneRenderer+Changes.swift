@@ -35,25 +35,27 @@ extension SceneRenderer {
         }
 
         /// Which parts of the chrome that are redrawn in place changed: the status bar's
-        /// text, the message, the deck pile's count, the buttons.
+        /// text, the message, the deck pile's count, the buttons, the pads' rings.
         struct ChromeChanges: Equatable {
-            var status = false, message = false, pile = false, buttons = false
+            var status = false, message = false, pile = false, buttons = false, rings = false
         }
 
         /// What changed in `scene` since this frame besides its cards and its players'
         /// entries, when that is only the status bar's text, the message, the deck pile's
-        /// count or the buttons (one greyed out, lit under the pointer); nil when anything
-        /// else differs (an overlay is always drawn whole).
+        /// count, the buttons (one greyed out, lit under the pointer) or the pads' rings;
+        /// nil when anything else differs (an overlay is always drawn whole).
         func chromeChanges(_ scene: Scene, output: PixelRect, pixelScale: Double) -> ChromeChanges? {
             guard scene.overlay == nil, output == self.output, pixelScale == self.pixelScale,
                   scene.players.count == players.count else { return nil }
             var rest = Self.chrome(of: scene)
             if rest == chrome { return ChromeChanges() }
             let changes = ChromeChanges(status: rest.status != chrome.status, message: rest.message != chrome.message,
-                                        pile: rest.deckPile != chrome.deckPile, buttons: rest.buttons != chrome.buttons)
+                                        pile: rest.deckPile != chrome.deckPile, buttons: rest.buttons != chrome.buttons,
+                                        rings: rest.focusRings != chrome.focusRings)
             rest.status = chrome.status
             rest.message = chrome.message
             rest.buttons = chrome.buttons
+            rest.focusRings = chrome.focusRings
             if let pile = rest.deckPile, let last = chrome.deckPile, pile.frame == last.frame { rest.deckPile = last }
             return rest == chrome ? changes : nil
         }
@@ -67,7 +69,7 @@ extension SceneRenderer {
     /// plate; a new text in the status bar the bar, a message appearing, going or changing
     /// where its pill was and is, the deck pile's count the pile (a timer's tick, a wrong
     /// trio's sentence: P4), a changed button the button bar (the pointer coming onto a
-    /// button, the deck running out: P4).
+    /// button, the deck running out: P4), a pad's ring where it was and is (C1).
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> [PixelRect]? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
         var parts: [Rect] = []
@@ -75,6 +77,11 @@ extension SceneRenderer {
         if chrome.pile, let pile = scene.deckPile { parts.append(Self.bounds(ofPile: pile.frame)) }
         // The labels share one size, set by them all: the whole bar.
         if chrome.buttons { parts.append(scene.layout.buttonBar) }
+        // Rings that went, came, moved or changed places in the order they are drawn in (the
+        // one used last on top): every ring where it was and is, a few small bands.
+        if chrome.rings {
+            parts += (last.chrome.focusRings + scene.focusRings).map { Self.focusRingBand(around: $0.frame).outer }
+        }
         if chrome.message {
             if let old = last.toastFrame { parts.append(old) }
             if let message = scene.message { parts.append(try toast(message, scene.layout, s).frame) }
