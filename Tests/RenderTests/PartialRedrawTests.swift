@@ -46,36 +46,64 @@ import Testing
         return try #require(canvas.surface).withPixels { Array($0) }
     }
 
+    /// A canvas of the window's size and a renderer on it that draws only what changed.
+    static func partialRenderer() throws -> (canvas: Renderer, partial: SceneRenderer) {
+        let canvas = try Renderer(width: Int(window.width), height: Int(window.height))
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        return (canvas, partial)
+    }
+
+    /// Draws `scene` with `partial` and expects it redrawn in part, over less than `most` of
+    /// the window, the canvas then being the frame drawn whole, pixel for pixel; the regions.
+    @discardableResult
+    static func expectDrawnInPart(_ scene: Scene, by partial: SceneRenderer, on canvas: Renderer, under most: Double,
+                                  _ what: String) throws -> [PixelRect] {
+        try partial.draw(scene, pixelScale: 1)
+        let regions = try #require(partial.redrawnRegions, "\(what): redrawn in part")
+        #expect(share(of: regions) < most, "\(what): \(share(of: regions)) of the window")
+        #expect(try pixels(of: canvas) == drawnWhole(scene), "\(what)")
+        return regions
+    }
+
+    /// Whether one of `regions` holds all of `rect`.
+    static func oneCovers(_ regions: [PixelRect], _ rect: Rect) -> Bool {
+        regions.contains { Double($0.x) <= rect.minX && Double($0.maxX) >= rect.maxX
+                           && Double($0.y) <= rect.minY && Double($0.maxY) >= rect.maxY }
+    }
+
+    /// The pixels of `scene` drawn whole, on a canvas of its own.
+    static func drawnWhole(_ scene: Scene) throws -> [UInt32] {
+        let canvas = try Renderer(width: Int(window.width), height: Int(window.height))
+        try SceneRenderer(renderer: canvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
+        return try pixels(of: canvas)
+    }
+
+    /// The share of the window `regions` cover.
+    static func share(of regions: [PixelRect]) -> Double {
+        Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (window.width * window.height)
+    }
+
     /// With a message over the table too: a card passing under it redraws it, the others
     /// leave it as it is (P4).
     @Test(arguments: [nil, "Not a Set: two are red, one is green"])
     func framesDrawnOnlyWhereCardsMovedAreTheWholeFramePixelForPixel(message: String?) throws {
-        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
-        partial.redrawsOnlyChanges = true
+        let (canvas, partial) = try Self.partialRenderer()
         var table = Self.table()
         table.message = message
         try partial.draw(table, pixelScale: 1)
         #expect(partial.redrawnRegions == nil, "the first frame is drawn whole")
         for t in 1...12 {
             let scene = Self.frame(t, of: table)
-            try partial.draw(scene, pixelScale: 1)
-            let regions = try #require(partial.redrawnRegions, "frame \(t) redrawn in part")
-            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (Self.window.width * Self.window.height)
-            #expect(share < 0.4, "frame \(t): \(share) of the window for 3 of 24 cards, one turning")
-
-            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
-            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "frame \(t)")
+            // 3 of 24 cards, one turning.
+            try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.4, "frame \(t)")
         }
     }
 
     /// Cards are drawn only within the table: when they all move, the table is redrawn and
     /// shown, the status and button bars are left as they are, a message over the table redrawn.
     @Test func allCardsMovingRedrawTheTableButNotTheBarsAndTheFrameIsTheWholeOne() throws {
-        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
-        partial.redrawsOnlyChanges = true
+        let (canvas, partial) = try Self.partialRenderer()
         var table = Self.table()
         table.message = "Not a Set: two are red, one is green"
         try partial.draw(table, pixelScale: 1)
@@ -86,9 +114,7 @@ import Testing
         let x0 = Int(area.minX.rounded()), y0 = Int(area.minY.rounded())
         #expect(partial.redrawnRegions == [PixelRect(x: x0, y: y0, width: Int(area.maxX.rounded()) - x0,
                                                      height: Int(area.maxY.rounded()) - y0)])
-        let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
-        #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas))
+        #expect(try Self.pixels(of: canvas) == Self.drawnWhole(scene))
     }
 
     /// A call's countdown drains on its caller's entry while the table stands still (V2, V5):
@@ -100,24 +126,15 @@ import Testing
         table.players = table.layout.playerEntries.enumerated().map { index, frame in
             PlayerEntry(number: index + 1, name: "Player \(index + 1)", sets: index, score: index, frame: frame)
         }
-        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
-        partial.redrawsOnlyChanges = true
+        let (canvas, partial) = try Self.partialRenderer()
         try partial.draw(table, pixelScale: 1)
         for t in 1...8 {
             var scene = table
             scene.players[1].status = .calling(secondsLeft: 5 - Double(t) * 0.6, share: 1 - Double(t) * 0.12)
             if t > 4 { scene.cards[7].look = .markedByComputer }
-            try partial.draw(scene, pixelScale: 1)
-            let regions = try #require(partial.redrawnRegions, "frame \(t) redrawn in part")
-            let entry = scene.players[1].frame
-            #expect(regions.contains { Double($0.x) <= entry.minX && Double($0.maxX) >= entry.maxX
-                                       && Double($0.y) <= entry.minY && Double($0.maxY) >= entry.maxY }, "frame \(t): \(regions)")
-            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (Self.window.width * Self.window.height)
-            #expect(share < 0.1, "frame \(t): \(share) of the window for one entry and a card")
-            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
-            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "frame \(t)")
+            // One entry and a card.
+            let regions = try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.1, "frame \(t)")
+            #expect(Self.oneCovers(regions, scene.players[1].frame), "frame \(t): \(regions)")
         }
     }
 
@@ -125,9 +142,7 @@ import Testing
     /// and the deck pile's count redraw only the bar, the message's pill and the pile, besides
     /// the cards that move (P4): pixel for pixel the whole frame.
     @Test func theStatusBarAMessageAndThePilesCountRedrawOnlyWhereTheyAre() throws {
-        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
-        partial.redrawsOnlyChanges = true
+        let (canvas, partial) = try Self.partialRenderer()
         let table = Self.table()
         try partial.draw(table, pixelScale: 1)
         let messages: [String?] = ["Not a Set: two are red, one is green", "Not a Set: two are red, one is green",
@@ -137,16 +152,8 @@ import Testing
             scene.status[1] = .init("Time", "0:0\(t + 2)")
             scene.message = message
             scene.deckPile?.count = 57 - 3 * (t / 2)
-            try partial.draw(scene, pixelScale: 1)
-            let regions = try #require(partial.redrawnRegions, "frame \(t) redrawn in part")
-            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (Self.window.width * Self.window.height)
-            #expect(share < 0.5, "frame \(t): \(share) of the window")
-            let bar = scene.layout.statusBar
-            #expect(regions.contains { Double($0.x) <= bar.minX && Double($0.maxX) >= bar.maxX && Double($0.y) <= bar.minY
-                                       && Double($0.maxY) >= bar.maxY }, "frame \(t): the status bar in \(regions)")
-            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
-            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "frame \(t)")
+            let regions = try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.5, "frame \(t)")
+            #expect(Self.oneCovers(regions, scene.layout.statusBar), "frame \(t): the status bar in \(regions)")
         }
     }
 
@@ -155,9 +162,7 @@ import Testing
     /// 720,000 pixels at 1000×720 for the pointer coming onto a button, where the bar is
     /// 74,000): each frame is redrawn in part, pixel for pixel the whole frame.
     @Test func cardsComingAndGoingAndAChangedButtonRedrawInPartPixelForPixel() throws {
-        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
-        partial.redrawsOnlyChanges = true
+        let (canvas, partial) = try Self.partialRenderer()
         var table = Self.table()
         table.buttons = [Scene.Button(id: .deal, title: "Deal 3 More Cards"), Scene.Button(id: .hint, title: "Hint"),
                          Scene.Button(id: .newGame, title: "New Game")]
@@ -185,17 +190,9 @@ import Testing
         scene.buttons[2].highlighted = false
         steps.append(("the dealt cards gone, the pointer off New Game", scene, true))
         for step in steps {
-            try partial.draw(step.scene, pixelScale: 1)
-            let regions = try #require(partial.redrawnRegions, "\(step.what): redrawn in part")
-            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (Self.window.width * Self.window.height)
-            #expect(share < 0.5, "\(step.what): \(share) of the window")
-            let bar = step.scene.layout.buttonBar
-            let barRedrawn = regions.contains { Double($0.x) <= bar.minX && Double($0.maxX) >= bar.maxX
-                                                && Double($0.y) <= bar.minY && Double($0.maxY) >= bar.maxY }
-            #expect(barRedrawn == step.buttons, "\(step.what): the button bar in \(regions)")
-            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(step.scene, pixelScale: 1)
-            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "\(step.what)")
+            let regions = try Self.expectDrawnInPart(step.scene, by: partial, on: canvas, under: 0.5, step.what)
+            #expect(Self.oneCovers(regions, step.scene.layout.buttonBar) == step.buttons,
+                    "\(step.what): the button bar in \(regions)")
         }
     }
 
@@ -204,9 +201,7 @@ import Testing
     /// redraws the rings where they were and are, pixel for pixel the whole frame (each move
     /// drew the whole window, 4K's included).
     @Test func aPadsRingRedrawsOnlyWhereItWasAndIs() throws {
-        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
-        partial.redrawsOnlyChanges = true
+        let (canvas, partial) = try Self.partialRenderer()
         var table = Self.table()
         table.buttons = [Scene.Button(id: .deal, title: "Deal 3 More Cards"), Scene.Button(id: .hint, title: "Hint")]
         try partial.draw(table, pixelScale: 1)
@@ -223,22 +218,14 @@ import Testing
         for step in steps {
             var scene = table
             scene.focusRings = step.rings
-            try partial.draw(scene, pixelScale: 1)
-            let regions = try #require(partial.redrawnRegions, "\(step.what): redrawn in part")
-            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (Self.window.width * Self.window.height)
-            #expect(share < 0.15, "\(step.what): \(share) of the window")
-            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
-            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "\(step.what)")
+            try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.15, step.what)
         }
     }
 
     /// B4: a card's key stays on it while it shakes (off its resting frame, in flight): each
     /// frame shows the tab where the card is, redrawn in part, pixel for pixel the whole frame.
     @Test func aShakingCardKeepsItsKeyLabel() throws {
-        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
-        partial.redrawsOnlyChanges = true
+        let (canvas, partial) = try Self.partialRenderer()
         var table = Self.table()
         table.cards[5].keyLabel = "E"
         try partial.draw(table, pixelScale: 1)
@@ -246,20 +233,14 @@ import Testing
             var scene = table
             scene.cards[5].frame = table.cards[5].frame.offsetBy(dx: Double(t % 3 - 1) * 6, dy: 0)
             scene.cards[5].inFlight = true
-            try partial.draw(scene, pixelScale: 1)
-            #expect(partial.redrawnRegions != nil, "frame \(t) redrawn in part")
-            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
-            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "frame \(t)")
+            try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.1, "frame \(t)")
+            let whole = try Self.pixels(of: canvas)
 
             var unlabelled = scene
             unlabelled.cards[5].keyLabel = nil
-            let bareCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-            try SceneRenderer(renderer: bareCanvas, fonts: TestFonts.files).draw(unlabelled, pixelScale: 1)
             let tab = SceneRenderer.keyLabelFrame(on: scene.cards[5].frame)
-            let (x, y) = (Int(tab.midX), Int(tab.midY)), width = Int(Self.window.width)
-            #expect(try Self.pixels(of: wholeCanvas)[y * width + x] != Self.pixels(of: bareCanvas)[y * width + x],
-                    "frame \(t): the key's tab is drawn on the shaking card")
+            let middle = Int(tab.midY) * Int(Self.window.width) + Int(tab.midX)
+            #expect(try whole[middle] != Self.drawnWhole(unlabelled)[middle], "frame \(t): the key's tab is drawn on the shaking card")
         }
     }
 
@@ -267,16 +248,12 @@ import Testing
     /// that starts to shake is drawn after the cards at rest, and only it is redrawn; cards
     /// over each other the other way round now are redrawn where they are (P4).
     @Test func aCardDrawnInAnotherOrderRedrawsOnlyWhereItChangedPixelForPixel() throws {
-        let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
-        partial.redrawsOnlyChanges = true
+        let (canvas, partial) = try Self.partialRenderer()
         var scene = Self.table()
         scene.cards[14].frame = scene.cards[13].frame.offsetBy(dx: 40, dy: 30)  // over card 13
         try partial.draw(scene, pixelScale: 1)
         func expectTheWholeFrame(_ what: String) throws {
-            let wholeCanvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
-            try SceneRenderer(renderer: wholeCanvas, fonts: TestFonts.files).draw(scene, pixelScale: 1)
-            #expect(try Self.pixels(of: canvas) == Self.pixels(of: wholeCanvas), "\(what)")
+            #expect(try Self.pixels(of: canvas) == Self.drawnWhole(scene), "\(what)")
         }
         let window = PixelRect(x: 0, y: 0, width: Int(Self.window.width), height: Int(Self.window.height))
         func regionsCover(_ sprites: Scene.CardSprite...) -> Bool {
