@@ -244,6 +244,53 @@ import Testing
         }
     }
 
+    /// B4: a card flying across the table passes over the keys of the cards at rest: where it
+    /// covers a key's tab the frame shows the flying card, as if the key were not there;
+    /// redrawn in part, pixel for pixel the whole frame.
+    @Test func aCardFlyingAcrossPassesOverTheKeys() throws {
+        let (canvas, partial) = try Self.partialRenderer()
+        var table = Self.table()
+        for i in table.cards.indices { table.cards[i].keyLabel = "\(i % 10)" }
+        try partial.draw(table, pixelScale: 1)
+        let under = table.cards[7].frame, tab = SceneRenderer.keyLabelFrame(on: under)
+        for t in 0...4 {
+            var scene = table
+            var flying = Scene.CardSprite(card: Card.all[1], frame: under.offsetBy(dx: Double(t - 2) * 20, dy: -under.height / 3))
+            flying.inFlight = true
+            scene.cards.append(flying)
+            try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.2, "frame \(t)")
+            var unlabelled = scene
+            unlabelled.cards[7].keyLabel = nil
+            let middle = Int(tab.midY) * Int(Self.window.width) + Int(tab.midX)
+            let covered = flying.frame.insetBy(dx: 4, dy: 4).contains(Point(x: tab.midX, y: tab.midY))
+            #expect(try (Self.pixels(of: canvas)[middle] == Self.drawnWhole(unlabelled)[middle]) == covered,
+                    "frame \(t): the key's tab is \(covered ? "under" : "over") the flying card")
+        }
+    }
+
+    /// B4: a turned card flying over a key hides it where the card lies, not in the corners
+    /// of the square its turn may sweep (its bounds).
+    @Test func aTurnedCardHidesAKeyOnlyWhereItLies() throws {
+        var table = Self.table()
+        table.cards[7].keyLabel = "7"
+        let tab = SceneRenderer.keyLabelFrame(on: table.cards[7].frame), size = table.cards[7].frame.size
+        let middle = Int(tab.midY) * Int(Self.window.width) + Int(tab.midX)
+        // Its middle under the card, then beside it along its short side, within its bounds.
+        for (offset, covers) in [(0.0, true), (size.width * 0.75, false)] {
+            var scene = table
+            var turned = Scene.CardSprite(card: Card.all[1], frame: Rect.centered(at: Point(x: tab.midX + offset, y: tab.midY + offset),
+                                                                                  size: size), angle: 45)
+            turned.inFlight = true
+            scene.cards.append(turned)
+            let bounds = try #require(SceneRenderer.bounds(of: turned, 1))
+            #expect(!bounds.intersection(PixelRect(x: Int(tab.midX), y: Int(tab.midY), width: 1, height: 1)).isEmpty)
+            var unlabelled = scene
+            unlabelled.cards[7].keyLabel = nil
+            #expect(try (Self.drawnWhole(scene)[middle] == Self.drawnWhole(unlabelled)[middle]) == covers,
+                    "offset \(offset): the key's middle is \(covers ? "under" : "over") the turned card")
+        }
+    }
+
     /// Cards are told apart by their card, not by their place in the drawing order: a card
     /// that starts to shake is drawn after the cards at rest, and only it is redrawn; cards
     /// over each other the other way round now are redrawn where they are (P4).

@@ -48,13 +48,14 @@ extension SceneRenderer {
         // cover the felt, and cover them within where they are clipped to. One plain loop
         // (P4: this runs for each region of each frame): each call of a closure made here
         // checks that it runs on the main actor.
-        var draws: [(draw: CardDraw, sprite: Scene.CardSprite)] = [], labels: [(key: String, tab: Rect)] = []
-        var covered: [PixelRect] = [], middles: [PixelRect?] = []
+        var draws: [(draw: CardDraw, sprite: Scene.CardSprite)] = [], labels: [KeyLabel] = []
+        var covered: [PixelRect] = [], middles: [PixelRect?] = [], reached: [(bounds: PixelRect, sprite: Scene.CardSprite)] = []
         for sprite in scene.cards {
             guard let bounds = Self.bounds(of: sprite, s), !bounds.intersection(area).isEmpty else { continue }
             if let key = sprite.keyLabel, sprite.opacity > 0.99, abs(sprite.angle) < 0.01 {
-                labels.append((key, Self.keyLabelFrame(of: sprite)))
+                labels.append(KeyLabel(key: key, tab: Self.keyLabelFrame(of: sprite), cardsBefore: reached.count + 1))
             }
+            reached.append((bounds, sprite))
             guard let draw = try cardDraw(sprite, s) else { continue }
             draws.append((draw, sprite))
             guard case .bands(_, let geometry) = draw else {
@@ -94,8 +95,8 @@ extension SceneRenderer {
         }
         // A pad's ring on a card lies under the key labels, which reach over its edge.
         try drawFocusRings(scene.focusRings.filter { $0.cardArea != nil }, s)
-        guard !labels.isEmpty, clip(to: cards) else { return }
-        for (key, tab) in labels { try drawKeyLabel(key, in: tab, s) }
+        guard !labels.isEmpty else { return }
+        try drawKeyLabels(labels, under: reached, cards: cards, s)
     }
 
     /// The cards of `draws` whose rows reach `band`, in order: cards at rest clipped to the
@@ -193,32 +194,6 @@ extension SceneRenderer {
         try blitRoundedRect(badge, radius: badge.height / 2, color: theme.keyLabel, s)
         try drawText("\(pile.count)", at: badge.center, size: badge.height * 0.72, weight: .bold,
                      color: theme.keyLabelText, anchor: .center, s, maxWidth: badge.width * 0.9)
-    }
-
-    /// A card's key in a small dark tab at its top left corner (B4, Ctrl+L), in proportion
-    /// to the card and readable on the smallest one.
-    private func drawKeyLabel(_ key: String, in tab: Rect, _ s: Double) throws {
-        try blitRoundedRect(tab, radius: tab.width * 0.25, color: theme.keyLabel, s)
-        try drawText(key.uppercased(), at: tab.center, size: min(tab.height * 0.62, tab.width * 0.8), weight: .bold,
-                     color: theme.keyLabelText, anchor: .center, s, maxWidth: tab.width * 0.9)
-    }
-
-    /// Where a card's key label goes: a tall tab in the strip left of the symbols (they span
-    /// 15–85% of the card's width, `SymbolPath.symbolFrames`), reaching out over the card's
-    /// edge into less than half the gap to the next card, so that it never covers a symbol
-    /// of any number of them, nor a neighbouring card.
-    /// The tab of a card's key where the card is drawn: on the card at its resting size, so
-    /// that it follows a shake and keeps its size through a pulse (a new size each frame
-    /// would set its text anew each frame).
-    nonisolated static func keyLabelFrame(of sprite: Scene.CardSprite) -> Rect {
-        let frame = sprite.frame.size == sprite.restingSize ? sprite.frame
-            : Rect.centered(at: sprite.frame.center, size: sprite.restingSize)
-        return keyLabelFrame(on: frame)
-    }
-
-    public nonisolated static func keyLabelFrame(on card: Rect) -> Rect {
-        let width = card.width * 0.17, height = card.width * 0.21
-        return Rect(x: card.minX + card.width * 0.135 - width, y: card.minY + card.width * 0.035, width: width, height: height)
     }
 
     /// A card's face over `frame`, its baked shadow below it (the help's examples).
