@@ -53,7 +53,7 @@ extension SceneRenderer {
         for sprite in scene.cards {
             guard let bounds = Self.bounds(of: sprite, s), !bounds.intersection(area).isEmpty else { continue }
             if let key = sprite.keyLabel, sprite.opacity > 0.99, abs(sprite.angle) < 0.01 {
-                labels.append(KeyLabel(key: key, tab: Self.keyLabelFrame(of: sprite), cardsBefore: reached.count + 1))
+                labels.append(KeyLabel(key: key, tab: Self.keyLabelFrame(of: sprite), firstOver: reached.count + 1))
             }
             reached.append((bounds, sprite))
             guard let draw = try cardDraw(sprite, s) else { continue }

@@ -9,12 +9,12 @@ import Layout
 /// after the table's cards, over the pads' rings and the edges of the cards at rest it
 /// reaches over, but under the cards drawn after its own (a card flying across the table).
 extension SceneRenderer {
-    /// A card's key label, and how many of the cards reaching the table are drawn up to its
-    /// own: those after it pass over it.
+    /// A card's key label, and where the cards drawn after its card begin among the cards
+    /// reaching the table: those pass over it.
     struct KeyLabel {
         var key: String
         var tab: Rect
-        var cardsBefore: Int
+        var firstOver: Int
     }
 
     /// Draws `labels`, each only where no card drawn after its own covers it (`reached`:
@@ -26,7 +26,7 @@ extension SceneRenderer {
         for label in labels {
             let drawn = Self.wholePixels(label.tab, s)  // and a pixel around it, as rounded
             let tab = PixelRect(x: drawn.x - 1, y: drawn.y - 1, width: drawn.width + 2, height: drawn.height + 2)
-            let over = reached[label.cardsBefore...].filter { !$0.bounds.intersection(tab).isEmpty }
+            let over = reached[label.firstOver...].filter { !$0.bounds.intersection(tab).isEmpty }
                 .flatMap { Self.pixelsCovered(by: $0.sprite, within: tab, s) }
             for piece in over.isEmpty ? [tab] : PixelCover.uncovered(tab, by: over) {
                 redrawRegion = over.isEmpty ? region : region.map { $0.intersection(piece) } ?? piece
