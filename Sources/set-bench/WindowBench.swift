@@ -162,24 +162,34 @@ final class GameRun {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// User plus system CPU seconds used so far (`/proc/PID/stat`, fields 14 and 15).
-    func cpuSeconds() -> Double {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return 0 }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    /// The time the process's threads have run so far, to the nanosecond (the first field of
+    /// `/proc/PID/task/*/schedstat`; `/proc/PID/stat` counts in the kernel's ticks of 10 ms, a
+    /// third of a percent over 3 s), but without threads that have ended.
+    func runSeconds() -> Double { threadRunSeconds().values.reduce(0, +) }
+
+    /// The time each of the process's threads has run so far, to the nanosecond, by thread id.
+    func threadRunSeconds() -> [String: Double] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        var seconds: [String: Double] = [:]
+        for task in tasks {
+            let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
+            seconds[task] = (stat?.split(separator: " ").first.flatMap { Double($0) } ?? 0) / 1e9
+        }
+        return seconds
     }
 
-    /// The time the process's threads have run so far, to the nanosecond (the first field of
-    /// `/proc/PID/task/*/schedstat`): finer than `cpuSeconds`, which counts in the kernel's
-    /// ticks of 10 ms (a third of a percent over 3 s), but without threads that have ended.
-    func runSeconds() -> Double {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.reduce(0) { sum, task in
-            let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
-            return sum + (stat?.split(separator: " ").first.flatMap { Double($0) } ?? 0) / 1e9
-        }
+    /// The time the process's threads run while `running` holds, to the nanosecond: each
+    /// thread's run time read every 50 ms, so that a thread that ends meanwhile (the saves'
+    /// worker) counts up to its last reading, and one that starts counts from nothing.
+    func runSeconds(while running: () -> Bool) -> Double {
+        let first = threadRunSeconds()
+        var last = first
+        repeat {
+            Thread.sleep(forTimeInterval: 0.05)
+            last.merge(threadRunSeconds()) { _, now in now }
+        } while running()
+        last.merge(threadRunSeconds()) { _, now in now }
+        return last.reduce(0) { $0 + $1.value - (first[$1.key] ?? 0) }
     }
 
     /// The peak resident memory so far (`VmHWM`), in MB.
