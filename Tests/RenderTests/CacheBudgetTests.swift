@@ -80,6 +80,23 @@ import Testing
         #expect(text.usage.count < 100, "older strings were dropped")
     }
 
+    /// Y2, P3: labels not drawn for a while go (a long game's clock set a label a second), and
+    /// those drawn every frame stay, whatever the budget.
+    @Test func labelsNotDrawnForAWhileGo() throws {
+        let text = TextCache(renderer: try Renderer(width: 10, height: 10), fonts: TestFonts.files)
+        let ink = RGBA(0, 0, 0)
+        for second in 0..<8 {
+            _ = try text.texture("0:0\(second)", pixelSize: 20, color: ink)
+            text.endFrame()
+        }
+        for _ in 0..<(TextCache.framesKeptUnused + 120) {
+            _ = try text.texture("Score 12", pixelSize: 20, color: ink)
+            text.endFrame()
+        }
+        #expect(text.usage.count == 1, "the clock's old times went")
+        #expect(text.contains("Score 12", pixelSize: 20, weight: .regular, color: ink))
+    }
+
     /// P3: one font a weight set at each size in turn gives the glyphs and widths of a font
     /// opened at that size.
     @Test func aFontSetAtAnotherSizeSetsTextAsOneOpenedAtIt() throws {

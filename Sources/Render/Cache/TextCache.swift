@@ -194,11 +194,19 @@ public final class TextCache {
         lentWidths.removeAll(keepingCapacity: true)
     }
 
-    /// Call once per drawn frame: keeps within the budget, and lets the font files' pages go
-    /// when text was set or measured since the last frame (P3: a frame that sets text reads
-    /// the fonts; the next reads them again).
+    /// Labels not drawn for this many frames go (checked every 120): a long game's old times
+    /// and scores, messages gone, a closed panel's text. The cache then holds about what is
+    /// on screen rather than filling its budget as a game goes on (Y2, P3: a label a minute
+    /// for the clock alone); a bar's label that frames drawing only what changed leave alone
+    /// is set again by the next whole frame.
+    static let framesKeptUnused = 600
+
+    /// Call once per drawn frame: keeps within the budget, drops labels long unused, and lets
+    /// the font files' pages go when text was set or measured since the last frame (P3: a
+    /// frame that sets text reads the fonts; the next reads them again).
     public func endFrame() {
         textures.endFrame()
+        if textures.frame % 120 == 0 { textures.removeUnused(forFrames: Self.framesKeptUnused) }
         if readFonts {
             for font in openFonts.values { font.releasePages() }
             readFonts = false
