@@ -49,18 +49,13 @@ extension SceneRenderer {
         // (P4: this runs for each region of each frame): each call of a closure made here
         // checks that it runs on the main actor.
         var draws: [(draw: CardDraw, sprite: Scene.CardSprite)] = [], labels: [KeyLabel] = []
-        var covered: [PixelRect] = [], middles: [PixelRect?] = []
-        // The cards reaching the table, in order, for the keys they pass over: only with keys.
-        let keysShown = scene.cards.contains { $0.keyLabel != nil }
-        var reached: [(bounds: PixelRect, sprite: Scene.CardSprite)] = []
+        var covered: [PixelRect] = [], middles: [PixelRect?] = [], reached: [(bounds: PixelRect, sprite: Scene.CardSprite)] = []
         for sprite in scene.cards {
             guard let bounds = Self.bounds(of: sprite, s), !bounds.intersection(area).isEmpty else { continue }
-            if keysShown {
-                if let key = sprite.keyLabel, sprite.opacity > 0.99, abs(sprite.angle) < 0.01 {
-                    labels.append(KeyLabel(key: key, tab: Self.keyLabelFrame(of: sprite), firstOver: reached.count + 1))
-                }
-                reached.append((bounds, sprite))
+            if let key = sprite.keyLabel, sprite.opacity > 0.99, abs(sprite.angle) < 0.01 {
+                labels.append(KeyLabel(key: key, tab: Self.keyLabelFrame(of: sprite), firstOver: reached.count + 1))
             }
+            reached.append((bounds, sprite))
             guard let draw = try cardDraw(sprite, s) else { continue }
             draws.append((draw, sprite))
             guard case .bands(_, let geometry) = draw else {
