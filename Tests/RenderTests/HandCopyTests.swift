@@ -64,6 +64,14 @@ import Testing
         #expect(try Self.frame(flying, byHand: true) == Self.frame(flying, byHand: false), "8 cards over others")
     }
 
+    /// A message's translucent pill over the cards, copied by hand from its runs of one
+    /// partly clear colour, is SDL's blend of it, pixel for pixel.
+    @Test func aMessagesPillOverTheCardsIsSDLsPixels() throws {
+        var table = PartialRedrawTests.table()
+        table.message = "Not a Set: two have one symbol, one has two; two are ovals, one is a rectangle; two are solid"
+        #expect(try Self.frame(table, byHand: true) == Self.frame(table, byHand: false))
+    }
+
     /// Cards waiting on the deck pile to be dealt lie on one another face down: the middles
     /// under another card's middle are left out and the backs are copied by hand, and the
     /// frame is SDL's pixel for pixel, shadows and corners blended once per card as before.

@@ -6,14 +6,16 @@ import Glibc
 /// An ARGB image kept row by row as runs (P3): a card face is mostly runs of one opaque
 /// colour (the white card, flat symbol fills, the border), with spans of other opaque
 /// pixels (stripes, anti-aliased edges), spans of partly clear ones (corners, the shadow)
-/// and clear ones (around the corners). It is drawn from those runs directly: a run of
+/// and clear ones (around the corners); a translucent shape (the message's pill) is mostly
+/// runs of one partly clear colour. It is drawn from those runs directly: a run of
 /// one colour is a fill, opaque spans are copied, partly clear pixels blended as
 /// `PixelBlit.blend` does, clear ones left out; pixel for pixel what copying the whole
 /// image would draw. Rows alike share their runs.
 public struct CompactImage: Sendable {
     public let width: Int, height: Int
-    /// Each row's runs, one after another: a word `count << 2 | kind` then, for clear pixels
-    /// or a fill, their colour, for copied or blended pixels, `count` pixels.
+    /// Each row's runs, one after another: a word `count << 3 | kind` then, for clear pixels
+    /// or a fill of one colour, opaque or not, their colour, for copied or blended pixels,
+    /// `count` pixels.
     private let words: [UInt32]
     /// Where each row's runs start in `words`, with `opaqueRow` set for a row without clear
     /// or partly clear pixels. Rows alike have the same.
@@ -33,6 +35,8 @@ public struct CompactImage: Sendable {
         case copy = 2
         /// Partly clear pixels, blended.
         case blend = 3
+        /// Pixels of one partly clear colour, blended.
+        case blendFill = 4
     }
 
     /// Runs of one colour shorter than this are kept among the copied pixels around them.
@@ -112,26 +116,27 @@ public struct CompactImage: Sendable {
                 while start < end {
                     var next = start + 1
                     while next < end && row[next] == row[start] { next += 1 }
-                    words.append(UInt32(next - start) << 2 | Kind.skip.rawValue)
+                    words.append(UInt32(next - start) << 3 | Kind.skip.rawValue)
                     words.append(row[start])
                     start = next
                 }
-            case .blend:
-                words.append(UInt32(end - x) << 2 | Kind.blend.rawValue)
-                words.append(contentsOf: row[x..<end])
+            case .blend, .blendFill:
+                encodeSpan(UnsafeBufferPointer(rebasing: row[x..<end]), as: .blend, runsAs: .blendFill, into: &words)
             case .copy, .fill:
-                encodeOpaque(UnsafeBufferPointer(rebasing: row[x..<end]), into: &words)
+                encodeSpan(UnsafeBufferPointer(rebasing: row[x..<end]), as: .copy, runsAs: .fill, into: &words)
             }
             x = end
         }
     }
 
-    /// Pixels copied as they are: runs of one colour as fills, the rest as copied spans.
-    private static func encodeOpaque(_ span: UnsafeBufferPointer<UInt32>, into words: inout [UInt32]) {
+    /// Pixels of one kind, opaque (copied) or partly clear (blended): runs of one colour as
+    /// fills of that kind (`runs`), the rest as spans of their pixels (`kind`).
+    private static func encodeSpan(_ span: UnsafeBufferPointer<UInt32>, as kind: Kind, runsAs runs: Kind,
+                                   into words: inout [UInt32]) {
         var literal = 0, x = 0
         func flushLiteral(upTo end: Int) {
             guard end > literal else { return }
-            words.append(UInt32(end - literal) << 2 | Kind.copy.rawValue)
+            words.append(UInt32(end - literal) << 3 | kind.rawValue)
             words.append(contentsOf: span[literal..<end])
         }
         while x < span.count {
@@ -139,7 +144,7 @@ public struct CompactImage: Sendable {
             while end < span.count && span[end] == span[x] { end += 1 }
             if end - x >= shortestFill {
                 flushLiteral(upTo: x)
-                words.append(UInt32(end - x) << 2 | Kind.fill.rawValue)
+                words.append(UInt32(end - x) << 3 | runs.rawValue)
                 words.append(span[x])
                 literal = end
             }
@@ -208,8 +213,8 @@ public struct CompactImage: Sendable {
     /// start and where the next run's word is.
     @inline(__always)
     private static func run(at i: Int, _ words: UnsafePointer<UInt32>) -> (kind: UInt32, count: Int, data: Int, next: Int) {
-        let word = words[i], count = Int(word >> 2), kind = word & 3
-        let oneColour = kind == Kind.skip.rawValue || kind == Kind.fill.rawValue
+        let word = words[i], count = Int(word >> 3), kind = word & 7
+        let oneColour = kind == Kind.skip.rawValue || kind == Kind.fill.rawValue || kind == Kind.blendFill.rawValue
         return (kind, count, i &+ 1, i &+ (oneColour ? 2 : 1 &+ count))
     }
 
@@ -234,6 +239,8 @@ public struct CompactImage: Sendable {
                 Self.copy(target + from, source + from, to &- from)
             case Kind.skip.rawValue:
                 if asIs { Self.fill(target + from, words[run.data], to &- from, wideFill) }
+            case Kind.blendFill.rawValue:
+                Self.blendFill(target + from, words[run.data], to &- from, asIs: asIs, wideFill)
             default:
                 if asIs {
                     Self.copy(target + from, source + from, to &- from)
@@ -254,6 +261,15 @@ public struct CompactImage: Sendable {
             return
         }
         for i in 0..<count { start[i] = colour }
+    }
+
+    /// `count` pixels of one partly clear `colour` from `start`: blended over what is there,
+    /// or written as they are (`asIs`).
+    @inline(__always)
+    static func blendFill(_ start: UnsafeMutablePointer<UInt32>, _ colour: UInt32, _ count: Int, asIs: Bool,
+                          _ wideFill: WideFill?) {
+        if asIs { return fill(start, colour, count, wideFill) }
+        for i in 0..<count { start[i] = PixelBlit.blend(partlyClear: colour, over: start[i]) }
     }
 
     /// Copies `count` pixels: short spans one by one, longer ones with `memcpy`.
@@ -333,6 +349,8 @@ public struct CompactImage: Sendable {
                     spans.copy(source, columns, from..<to, to: target)
                 case Kind.skip.rawValue:
                     if asIs { Self.fill(target + from, words[run.data], to &- from, wideFill) }
+                case Kind.blendFill.rawValue:
+                    Self.blendFill(target + from, words[run.data], to &- from, asIs: asIs, wideFill)
                 default:
                     if asIs {
                         spans.copy(source, columns, from..<to, to: target)
@@ -380,7 +398,7 @@ public struct CompactImage: Sendable {
                 while x < width {
                     let run = Self.run(at: i, words.baseAddress!)
                     switch Kind(rawValue: run.kind)! {
-                    case .skip, .fill: (row + x).update(repeating: words[run.data], count: run.count)
+                    case .skip, .fill, .blendFill: (row + x).update(repeating: words[run.data], count: run.count)
                     case .copy, .blend: (row + x).update(from: words.baseAddress! + run.data, count: run.count)
                     }
                     i = run.next
