@@ -73,7 +73,7 @@ extension SessionState {
             let restingFrame = motion.restingFrame(of: key)
             // A card shows its key once it has arrived, and keeps it while it answers a
             // trio: the key moves with a shake, stays put through a pulse (B4).
-            let label = labels.isEmpty ? nil : labels[key.card] ?? nil
+            let label = labels[key.card] ?? nil
             var sprite = Scene.CardSprite(card: key.card, frame: state.turnedFrame,
                                           restingSize: restingFrame?.size ?? state.frame.size,
                                           look: state.isFaceUp ? looks.look(of: key.card) : .back, opacity: state.opacity,
