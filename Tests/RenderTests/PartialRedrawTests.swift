@@ -224,6 +224,42 @@ import Testing
 
     /// B4: a card's key stays on it while it shakes (off its resting frame, in flight): each
     /// frame shows the tab where the card is, redrawn in part, pixel for pixel the whole frame.
+    /// A Set found in the daily puzzle fills its slot in the list (G5): the frame redraws the
+    /// slot and the Set's cards, not the window, and is the frame drawn whole, pixel for pixel
+    /// (the slots' small cards' shadows reach below them).
+    @Test(arguments: [Size(width: 1000, height: 720), Size(width: 720, height: 1000)])
+    func aSetFoundFillsItsSlotAloneInTheDailyPuzzle(window: Size) throws {
+        let canvas = try Renderer(width: Int(window.width), height: Int(window.height))
+        let partial = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+        partial.redrawsOnlyChanges = true
+        let layout = ScreenLayout(window: window).forDailyPuzzle()
+        let area = layout.cardArea, width = area.width / 5 - 10
+        let cards = (0..<12).map { (i: Int) -> Scene.CardSprite in
+            let x: Double = area.minX + Double(i % 4) * (width + 10) + 5
+            let y: Double = area.minY + Double(i / 4) * (width * 1.4 + 10) + 5
+            return Scene.CardSprite(card: Card.all[i * 7], frame: Rect(x: x, y: y, width: width, height: width * 1.4))
+        }
+        var scene = Scene(layout: layout, cards: cards, status: [Scene.StatusItem("Found", "0 of 6")])
+        scene.foundSets = layout.foundSlots.map { Scene.FoundSet(frame: $0, cards: []) }
+        try partial.draw(scene, pixelScale: 1)
+        let whole = try Renderer(width: Int(window.width), height: Int(window.height))
+        let wholeRenderer = SceneRenderer(renderer: whole, fonts: TestFonts.files)
+        for (found, slot) in [(0, 1), (1, 0), (2, 5)] {
+            let trio = [3 * found, 3 * found + 1, 3 * found + 2]
+            for i in trio { scene.cards[i].look = .matched }
+            scene.foundSets[slot].cards = trio.map { scene.cards[$0].card }
+            scene.status[0] = Scene.StatusItem("Found", "\(found + 1) of 6")
+            try partial.draw(scene, pixelScale: 1)
+            let regions = try #require(partial.redrawnRegions, "Set \(found): redrawn in part")
+            #expect(Self.oneCovers(regions, SceneRenderer.bounds(ofSlot: scene.foundSets[slot].frame)),
+                    "Set \(found): its slot in \(regions)")
+            let share = Double(regions.reduce(0) { $0 + $1.width * $1.height }) / (window.width * window.height)
+            #expect(share < 0.35, "Set \(found): \(share) of the window")
+            try wholeRenderer.draw(scene, pixelScale: 1)
+            #expect(try Self.pixels(of: canvas) == Self.pixels(of: whole), "Set \(found)")
+        }
+    }
+
     @Test func aShakingCardKeepsItsKeyLabel() throws {
         let (canvas, partial) = try Self.partialRenderer()
         var table = Self.table()
@@ -406,7 +442,7 @@ import Testing
         #expect(renderer.redrawnRegions == nil, "the deck pile went")
         scene.foundSets = [Scene.FoundSet(frame: Rect(x: 10, y: 60, width: 90, height: 40), cards: [])]
         try renderer.draw(scene, pixelScale: 1)
-        #expect(renderer.redrawnRegions == nil, "the daily puzzle's list of Sets found changed")
+        #expect(renderer.redrawnRegions == nil, "the daily puzzle's list of Sets found came")
         renderer.forgetLastFrame()
         try renderer.draw(scene, pixelScale: 1)
         #expect(renderer.redrawnRegions == nil, "the window asked for a whole frame")

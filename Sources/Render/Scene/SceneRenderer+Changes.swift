@@ -35,23 +35,31 @@ extension SceneRenderer {
         }
 
         /// Which parts of the chrome that are redrawn in place changed: the status bar's
-        /// text, the message, the deck pile's count, the buttons, the pads' rings.
+        /// text, the message, the deck pile's count, the buttons, the pads' rings, the slots
+        /// of the daily puzzle's list of Sets found.
         struct ChromeChanges: Equatable {
             var status = false, message = false, pile = false, buttons = false, rings = false
+            var foundSlots: [Int] = []
         }
 
         /// What changed in `scene` since this frame besides its cards and its players'
         /// entries, when that is only the status bar's text, the message, the deck pile's
-        /// count, the buttons (one greyed out, lit under the pointer) or the pads' rings;
-        /// nil when anything else differs (an overlay is always drawn whole).
+        /// count, the buttons (one greyed out, lit under the pointer), the pads' rings or
+        /// what the daily puzzle's slots hold; nil when anything else differs (an overlay is
+        /// always drawn whole).
         func chromeChanges(_ scene: Scene, output: PixelRect, pixelScale: Double) -> ChromeChanges? {
             guard scene.overlay == nil, output == self.output, pixelScale == self.pixelScale,
                   scene.players.count == players.count else { return nil }
             var rest = Self.chrome(of: scene)
             if rest == chrome { return ChromeChanges() }
-            let changes = ChromeChanges(status: rest.status != chrome.status, message: rest.message != chrome.message,
+            var changes = ChromeChanges(status: rest.status != chrome.status, message: rest.message != chrome.message,
                                         pile: rest.deckPile != chrome.deckPile, buttons: rest.buttons != chrome.buttons,
                                         rings: rest.focusRings != chrome.focusRings)
+            // A Set found fills its slot; slots that moved (another size) draw the whole window.
+            if rest.foundSets.map(\.frame) == chrome.foundSets.map(\.frame) {
+                changes.foundSlots = rest.foundSets.indices.filter { rest.foundSets[$0] != chrome.foundSets[$0] }
+                rest.foundSets = chrome.foundSets
+            }
             rest.status = chrome.status
             rest.message = chrome.message
             rest.buttons = chrome.buttons
@@ -69,7 +77,8 @@ extension SceneRenderer {
     /// plate; a new text in the status bar the bar, a message appearing, going or changing
     /// where its pill was and is, the deck pile's count the pile (a timer's tick, a wrong
     /// trio's sentence: P4), a changed button the button bar (the pointer coming onto a
-    /// button, the deck running out: P4), a pad's ring where it was and is (C1).
+    /// button, the deck running out: P4), a pad's ring where it was and is (C1), a slot of
+    /// the daily puzzle's list that a Set found fills the slot (G5).
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> [PixelRect]? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
         var parts: [Rect] = []
@@ -82,6 +91,7 @@ extension SceneRenderer {
         if chrome.rings {
             parts += (last.chrome.focusRings + scene.focusRings).map { Self.focusRingBand(around: $0.frame).outer }
         }
+        parts += chrome.foundSlots.map { Self.bounds(ofSlot: scene.foundSets[$0].frame) }
         if chrome.message {
             if let old = last.toastFrame { parts.append(old) }
             if let message = scene.message { parts.append(try toast(message, scene.layout, s).frame) }
@@ -192,6 +202,16 @@ extension SceneRenderer {
     nonisolated static func bounds(ofPile frame: Rect) -> Rect {
         let reach = frame.width * 0.15 + 4
         return frame.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// Where a slot of the daily puzzle's list may draw: its small cards, their shadows
+    /// reaching below it.
+    nonisolated static func bounds(ofSlot slot: Rect) -> Rect {
+        FoundList.cardFrames(in: slot).reduce(slot) { union, card in
+            let shadow = Rect(x: card.minX, y: card.minY, width: card.width, height: card.height + card.width * 0.06 + 2)
+            let x0 = min(union.minX, shadow.minX), y0 = min(union.minY, shadow.minY)
+            return Rect(x: x0, y: y0, width: max(union.maxX, shadow.maxX) - x0, height: max(union.maxY, shadow.maxY) - y0)
+        }
     }
 
     /// Whole pixels of `rect`, rounded as the drawing rounds it.
