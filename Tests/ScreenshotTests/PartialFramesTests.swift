@@ -1,0 +1,159 @@
+import Render
+import SceneModel
+import SetCore
+import SetGameApp
+import Session
+import Layout
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The window draws a frame only where something changed since the last one (P2, P4: cards
+/// moving, the status bar's text, a message, a button, a pad's ring, a player's entry, a
+/// slot of the daily puzzle's list) and keeps every other pixel. Through random play in
+/// every mode, frame by frame at 60 a second, each such frame is the frame drawn whole,
+/// pixel for pixel: nothing is left behind where something was, and nothing is missed.
+@MainActor @Suite(.serialized) struct PartialFramesTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var seed: UInt64
+        var window: Size
+        var opening: SessionState.Opening = .usual
+        /// Presses of Space before play, for a table that scrolls.
+        var deals = 0
+        /// Pixels a point (a HiDPI screen).
+        var scale = 1.0
+        var testDescription: String { name }
+    }
+
+    nonisolated static let cases = [
+        Case(name: "solo, landscape", seed: 11, window: Size(width: 1000, height: 720)),
+        Case(name: "solo, small portrait, scrolled", seed: 12, window: Size(width: 360, height: 640), deals: 5),
+        Case(name: "two players at one computer", seed: 13, window: Size(width: 1000, height: 720),
+             opening: .contest(.hotSeat(players: 2), junior: false)),
+        Case(name: "against the computer", seed: 14, window: Size(width: 1280, height: 800),
+             opening: .contest(.computer(.rival), junior: false)),
+        Case(name: "the daily puzzle", seed: 15, window: Size(width: 1000, height: 720),
+             opening: .daily(PuzzleDate("2026-11-27")!)),
+        Case(name: "solo, two pixels a point", seed: 16, window: Size(width: 640, height: 480), scale: 2),
+        Case(name: "two players, one and a half pixels a point", seed: 17, window: Size(width: 700, height: 500),
+             opening: .contest(.hotSeat(players: 2), junior: false), deals: 2, scale: 1.5),
+    ]
+
+    /// Eight seconds of play a case.
+    static let frames = 480
+
+    /// What a player does between frames, besides clicking cards and finding Sets.
+    static let inputs = ["key Space", "key Ctrl+H", "key Escape", "key Ctrl+L", "key Left Shift", "key Right Shift",
+                         "key F1", "key F1", "key F3", "key Escape", "key Ctrl+T", "key Down", "key Up", "key End",
+                         "scroll -1", "scroll 1", "pad 0 dpright", "pad 0 dpdown", "pad 0 a", "pad 1 dpleft",
+                         "pad 1 x", "resize 900 700", "resize 1000 720", "key Ctrl+R", "key Ctrl+N"]
+
+    /// A renderer drawing `window` at `scale` pixels a point, every face made within the
+    /// frame (as headless), each frame whole or only where it changed.
+    static func renderer(_ window: Size, _ scale: Double, inPart: Bool) throws -> SceneRenderer {
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int((window.width * scale).rounded()),
+                                                            height: Int((window.height * scale).rounded())),
+                                     fonts: TableScreenshotTests.fonts)
+        renderer.faces.rasterizeBudget = .infinity
+        renderer.redrawsOnlyChanges = inPart
+        return renderer
+    }
+
+    @Test(arguments: cases)
+    func everyFrameDrawnInPartIsTheWholeFrame(_ play: Case) throws {
+        let store = SessionStore(seed: play.seed, window: play.window, opening: play.opening)
+        var errors: [String] = []
+        let driver = HeadlessDriver(store: store, fonts: TableScreenshotTests.fonts, output: { _ in },
+                                    errors: { errors.append($0) })
+        store.settle()
+        for _ in 0..<play.deals { driver.handle(line: "key Space") }
+        var random = SeededRandom(seed: play.seed)
+        var partial = try Self.renderer(store.screen.window, play.scale, inPart: true)
+        var whole = try Self.renderer(store.screen.window, play.scale, inPart: false)
+        var drawnInPart = 0, lastInput = "none"
+        // The inputs of a Set being taken, one a frame (some frames apart).
+        var planned: [String] = []
+        for frame in 0..<Self.frames {
+            let roll = random.below(12)
+            if roll == 3, planned.isEmpty { planned = findASet(store) }
+            let input = switch roll {
+            case _ where !planned.isEmpty && roll < 6: planned.removeFirst()
+            case 0, 1: clickOnACard(store, random: &random)
+            case 2: Self.inputs[random.below(Self.inputs.count)]
+            default: String?.none
+            }
+            if let input {
+                driver.handle(line: input)
+                lastInput = input
+            }
+            store.send(.advance(seconds: 1.0 / 60))
+            let window = store.screen.window
+            if whole.target.outputSize != (Int((window.width * play.scale).rounded()),
+                                           Int((window.height * play.scale).rounded())) {
+                partial = try Self.renderer(window, play.scale, inPart: true)
+                whole = try Self.renderer(window, play.scale, inPart: false)
+            }
+            let scene = store.scene()
+            for renderer in [partial, whole] {
+                renderer.theme = store.state.settings.colors
+                renderer.cardStyle = store.state.settings.cardStyle
+                try renderer.draw(scene, pixelScale: play.scale)
+            }
+            if partial.redrawnRegions != nil { drawnInPart += 1 }
+            let differing = try Self.differing(partial, whole)
+            try #require(differing == 0, "\(play.name), frame \(frame), the last input '\(lastInput)': \(differing) pixels differ")
+        }
+        #expect(errors.isEmpty, "\(errors)")
+        // Not a test of whole frames against themselves: most frames were drawn in part.
+        #expect(drawnInPart > Self.frames / 2, "\(play.name): \(drawnInPart) of \(Self.frames) frames drawn in part")
+    }
+
+    /// How many pixels two renderers of one size drew differently, every command they sent
+    /// drawn (compared as memory first: this runs every frame, in a debug build).
+    static func differing(_ a: SceneRenderer, _ b: SceneRenderer) throws -> Int {
+        _ = (a.target.softwareTarget, b.target.softwareTarget)  // draws what SDL still holds
+        let first = try #require(a.target.surface), second = try #require(b.target.surface)
+        return first.withPixels { p in
+            second.withPixels { q in
+                guard p.count == q.count else { return max(p.count, q.count) }
+                if memcmp(p.baseAddress!, q.baseAddress!, p.count * 4) == 0 { return 0 }
+                return (0..<p.count).reduce(0) { $0 + (p[$1] == q[$1] ? 0 : 1) }
+            }
+        }
+    }
+
+    /// A click on a card on screen, chosen at random; its protocol line.
+    func clickOnACard(_ store: SessionStore, random: inout SeededRandom) -> String? {
+        let cards = store.scene().cards.filter { store.screen.cardArea.contains($0.frame.center) }
+        guard !cards.isEmpty else { return nil }
+        let centre = cards[random.below(cards.count)].frame.center
+        return "click \(Int(centre.x)) \(Int(centre.y))"
+    }
+
+    /// The inputs that take a Set whose cards are all on screen and at rest, from an empty
+    /// selection (a call first, with players at one computer); none when there is no such Set.
+    func findASet(_ store: SessionStore) -> [String] {
+        let cards = store.scene().cards.filter { card in
+            card.look != .back && !card.inFlight && store.screen.cardArea.contains(card.frame.center)
+        }
+        for (i, a) in cards.enumerated() {
+            for (j, b) in cards.enumerated().dropFirst(i + 1) {
+                for c in cards.dropFirst(j + 1) where SetRule.isSet(a.card, b.card, c.card) {
+                    return ["key Escape"] + call(store.scene().players)
+                        + [a, b, c].map { "click \(Int($0.frame.center.x)) \(Int($0.frame.center.y))" }
+                }
+            }
+        }
+        return []
+    }
+
+    /// With players at one computer and no call running, the call of the first player not
+    /// locked out (its Shift key), or a deal that lets them all call again.
+    func call(_ players: [PlayerEntry]) -> [String] {
+        guard players.count > 1, !players.contains(where: { $0.status.isCalling }) else { return [] }
+        guard let free = players.prefix(2).first(where: { $0.status != .locked }) else { return ["key Space"] }
+        return [free.number == 1 ? "key Left Shift" : "key Right Shift"]
+    }
+}
