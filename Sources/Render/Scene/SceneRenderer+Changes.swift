@@ -56,7 +56,7 @@ extension SceneRenderer {
                                         pile: rest.deckPile != chrome.deckPile, buttons: rest.buttons != chrome.buttons,
                                         rings: rest.focusRings != chrome.focusRings)
             // A Set found fills its slot; slots that moved (another size) draw the whole window.
-            if rest.foundSets.map(\.frame) == chrome.foundSets.map(\.frame) {
+            if rest.foundSets.elementsEqual(chrome.foundSets, by: { $0.frame == $1.frame }) {
                 changes.foundSlots = rest.foundSets.indices.filter { rest.foundSets[$0] != chrome.foundSets[$0] }
                 rest.foundSets = chrome.foundSets
             }
@@ -78,7 +78,7 @@ extension SceneRenderer {
     /// where its pill was and is, the deck pile's count the pile (a timer's tick, a wrong
     /// trio's sentence: P4), a changed button the button bar (the pointer coming onto a
     /// button, the deck running out: P4), a pad's ring where it was and is (C1), a slot of
-    /// the daily puzzle's list that a Set found fills the slot (G5).
+    /// the daily puzzle's list a Set found fills that slot (G5).
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> [PixelRect]? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
         var parts: [Rect] = []
