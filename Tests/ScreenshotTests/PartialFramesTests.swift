@@ -36,6 +36,8 @@ import Glibc
              opening: .contest(.computer(.rival), junior: false)),
         Case(name: "the daily puzzle", seed: 15, window: Size(width: 1000, height: 720),
              opening: .daily(PuzzleDate("2026-11-27")!)),
+        Case(name: "Junior to the game's end, then a new game", seed: 18, window: Size(width: 1000, height: 720),
+             opening: .junior, deals: 3),
         Case(name: "solo, two pixels a point", seed: 16, window: Size(width: 640, height: 480), scale: 2),
         Case(name: "two players, one and a half pixels a point", seed: 17, window: Size(width: 700, height: 500),
              opening: .contest(.hotSeat(players: 2), junior: false), deals: 2, scale: 1.5),
@@ -134,7 +136,9 @@ import Glibc
 
     /// The inputs that take a Set whose cards are all on screen and at rest, from an empty
     /// selection (a call first, with players at one computer); none when there is no such Set.
+    /// Once the game is over, a new game.
     func findASet(_ store: SessionStore) -> [String] {
+        if store.isOver { return ["key Ctrl+N"] }
         let cards = store.scene().cards.filter { card in
             card.look != .back && !card.inFlight && store.screen.cardArea.contains(card.frame.center)
         }
