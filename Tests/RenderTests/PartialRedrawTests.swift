@@ -260,6 +260,27 @@ import Testing
         }
     }
 
+    /// A card turning over keeps its height while its width narrows, and the shadow its face
+    /// carries below it stays as deep as at rest: a frame redraws all of it where the card
+    /// was. The regions took the shadow's depth from the card's width, and a few rows of a
+    /// narrowing card's shadow stayed behind as it rose.
+    @Test func aTurningCardsShadowIsRedrawnWhereItWas() throws {
+        let (canvas, partial) = try Self.partialRenderer()
+        var table = Self.table()
+        let resting = Size(width: 300, height: 420)
+        table.cards.append(Scene.CardSprite(card: Card.all[80], frame: Rect(x: 400, y: 200, width: 300, height: 420)))
+        try partial.draw(table, pixelScale: 1)
+        for t in 1...7 {
+            var scene = table
+            let width = 300 - 40 * Double(t)
+            scene.cards[24] = Scene.CardSprite(card: Card.all[80], frame: Rect(x: 400 + (300 - width) / 2,
+                                                                              y: 200 - 4 * Double(t), width: width,
+                                                                              height: 420), restingSize: resting)
+            scene.cards[24].inFlight = true
+            try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.5, "frame \(t)")
+        }
+    }
+
     @Test func aShakingCardKeepsItsKeyLabel() throws {
         let (canvas, partial) = try Self.partialRenderer()
         var table = Self.table()

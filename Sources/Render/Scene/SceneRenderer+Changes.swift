@@ -230,7 +230,9 @@ extension SceneRenderer {
     nonisolated static func bounds(of sprite: Scene.CardSprite, _ s: Double) -> PixelRect? {
         guard sprite.opacity > 0 else { return nil }
         var frame = sprite.frame
-        frame.height += frame.width * 0.06 + 2  // the shadow below it
+        // The shadow below it, as deep as the face's (a share of its width at rest, taller as
+        // the card is): a card turning over keeps its height while its width narrows.
+        frame.height += max(frame.width * 0.06, frame.height * 0.043) + 2
         if sprite.keyLabel != nil {  // the key label reaching out over its left edge
             let reach = max(0, frame.minX - keyLabelFrame(of: sprite).minX)
             frame.x -= reach
