@@ -216,6 +216,49 @@ import Testing
         #expect(landed.exact && landed.face.width == 120 && cache.rasterizations == 2)
     }
 
+    /// A card changing size is drawn from the face of it kept nearest in size, not the one
+    /// made last: a Set found in the daily puzzle is shown small in its list (57×81 at
+    /// 1000×720), and a window resized after it drew those three cards blurred, scaled up
+    /// from their small faces, all the way through the resize. A face less than half as wide
+    /// as wanted is made rather than scaled, while the frame's budget lasts.
+    @Test func aResizingCardStandsInWithItsNearestSizeNotTheListsSmallFace() throws {
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
+        let table = try cache.face(Self.card, look: .plain, width: 152, height: 212)
+        _ = try cache.face(Self.card, look: .plain, width: 57, height: 81)  // the list's
+        cache.endFrame()
+        let standIn = try #require(try cache.cachedFace(Self.card, look: .plain, width: 134, height: 188,
+                                                        substituteAllowed: true))
+        #expect(standIn.face === table && !standIn.exact, "stood in with \(standIn.face.width) pixels")
+        // With only the small face kept, the face is made now.
+        let other = Card.all[5]
+        _ = try cache.face(other, look: .plain, width: 57, height: 81)
+        cache.endFrame()
+        #expect(try cache.cachedFace(other, look: .plain, width: 134, height: 188, substituteAllowed: true) == nil)
+    }
+
+    /// A card waiting on the deck pile to be dealt sits still at the pile's size, face down,
+    /// and is drawn from the back nearest that size, the pile's own, before and after the
+    /// back it lands with is made ahead: a frame that redraws only what changed leaves a card
+    /// that does not move alone, so it must not be drawn another way by a frame drawn whole.
+    @Test func aCardWaitingOnThePileIsDrawnFromThePilesBackWhateverIsMadeAhead() throws {
+        let canvas = try Renderer(width: 10, height: 10)
+        let cache = CardFaceCache(renderer: canvas)
+        let pile = try cache.face(Self.card, look: .back, width: 69, height: 96)
+        cache.endFrame()
+        func waiting() throws -> KeptImage? {
+            try cache.cachedFace(Card.all[7], look: .back, width: 164, height: 229, substituteAllowed: true,
+                                 drawnHeight: 96)?.face
+        }
+        #expect(try waiting() === pile)
+        _ = try cache.makeAhead(Card.all[7], look: .back, width: 164, height: 229)
+        #expect(try waiting() === pile)
+        // Half-way to the table, the back it lands with is the nearer.
+        let landing = try cache.cachedFace(Card.all[7], look: .back, width: 164, height: 229, substituteAllowed: true,
+                                           drawnHeight: 180)
+        #expect(landing?.face.height == 229 + CardFaceCache.shadowMargin(forWidth: 164) && landing?.exact == true)
+    }
+
     /// Past two sizes of a card, the one drawn longest ago goes, not the one made first: a
     /// card dealt at one size, resized and back (its first size found again), keeps that face
     /// when a third size is made (New Game deals the same card anew while it flies off).

@@ -217,7 +217,8 @@ extension SceneRenderer {
             || abs(sprite.frame.height - sprite.restingSize.height) > 0.5
         let face: KeptImage
         if let cached = try faces.cachedFace(sprite.card, look: sprite.look, width: width, height: height,
-                                         substituteAllowed: resizing) {
+                                             substituteAllowed: resizing,
+                                             drawnHeight: resizing ? Int((sprite.frame.height * s).rounded()) : nil) {
             face = cached.face
             // A card at rest drawn from another size (this frame's budget ran out) gets its
             // own face on a later frame; a card changing size is drawn scaled anyway.

@@ -39,7 +39,9 @@ extension SceneRenderer {
         guard sprite.opacity > 0 else { return }
         let width = Int((sprite.restingSize.width * s).rounded()), height = Int((sprite.restingSize.height * s).rounded())
         guard width >= 4, height >= 4 else { return }
-        let shown = faces.keep(sprite.card, look: sprite.look, width: width, height: height)
+        let drawn = Int((sprite.frame.height * s).rounded())
+        let shown = faces.keep(sprite.card, look: sprite.look, width: width, height: height,
+                               drawnHeight: drawn == height ? nil : drawn)
         // Cards fading or turning are drawn scaled whatever their size: nothing to make ahead.
         guard sprite.opacity > 0.99, abs(sprite.angle) < 0.01 else { return }
         if sprite.look == .back {
