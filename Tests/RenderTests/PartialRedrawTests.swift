@@ -281,6 +281,29 @@ import Testing
         }
     }
 
+    /// A card waiting on the deck pile to be dealt sits still, face down, drawn from the back
+    /// nearest its height, the pile's own. That back is made before the cards are, so that the
+    /// first frame after the caches were emptied (a new theme, a new size) draws the waiting
+    /// card as every later frame does: a frame drawn in part leaves it alone.
+    @Test func aCardWaitingOnThePileLooksTheSameInTheFirstFrameAndTheNext() throws {
+        var scene = Self.table()
+        let pile = try #require(scene.deckPile).frame
+        var waiting = Scene.CardSprite(card: Card.all[79], frame: pile, restingSize: scene.cards[0].frame.size, look: .back)
+        waiting.inFlight = true
+        scene.cards.append(waiting)
+        func twoFrames(inPart: Bool) throws -> [UInt32] {
+            let canvas = try Renderer(width: Int(Self.window.width), height: Int(Self.window.height))
+            let renderer = SceneRenderer(renderer: canvas, fonts: TestFonts.files)
+            renderer.redrawsOnlyChanges = inPart
+            try renderer.draw(scene, pixelScale: 1)
+            _ = renderer.makeAhead(for: 10)
+            try renderer.draw(scene, pixelScale: 1)
+            if inPart { #expect(renderer.redrawnRegions == [], "nothing changed: nothing redrawn") }
+            return try Self.pixels(of: canvas)
+        }
+        #expect(try twoFrames(inPart: true) == twoFrames(inPart: false))
+    }
+
     @Test func aShakingCardKeepsItsKeyLabel() throws {
         let (canvas, partial) = try Self.partialRenderer()
         var table = Self.table()

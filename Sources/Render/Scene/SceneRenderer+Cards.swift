@@ -48,6 +48,14 @@ extension SceneRenderer {
         // cover the felt, and cover them within where they are clipped to. One plain loop
         // (P4: this runs for each region of each frame): each call of a closure made here
         // checks that it runs on the main actor.
+        // The pile's back first: the cards waiting on the pile to be dealt are drawn from it
+        // (the face nearest their height), in the frame after the caches were emptied too, so
+        // that a frame drawn in part, which leaves them alone, shows them as a whole one does.
+        // Made outside the frame's budget, which is the cards' faces'.
+        if let pile = scene.deckPile, pile.count > 0, pile.frame.width >= 4 {
+            _ = try faces.makeAhead(SetCore.Card.all[0], look: .back, width: Int((pile.frame.width * s).rounded()),
+                                    height: Int((pile.frame.height * s).rounded()))
+        }
         var draws: [(draw: CardDraw, sprite: Scene.CardSprite)] = [], labels: [KeyLabel] = []
         var covered: [PixelRect] = [], middles: [PixelRect?] = [], reached: [(bounds: PixelRect, sprite: Scene.CardSprite)] = []
         for sprite in scene.cards {
