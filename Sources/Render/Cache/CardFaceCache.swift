@@ -33,9 +33,9 @@ public final class CardFaceCache {
     }
 
     private var faces: TextureStore<Key, KeptImage>
-    /// The sizes kept of each card in each look, in the order they were made: the newest and
-    /// the one drawn last of the others (more for as long as the last two frames drew them).
-    /// The one nearest in width to the size wanted stands in while the card changes size.
+    /// The sizes kept of each card in each look, in the order they were made: the newest,
+    /// which stands in while the card changes size, and the one drawn last of the others
+    /// (more for as long as the last two frames drew them).
     private var sizes: [LookKey: [Key]] = [:]
     static let sizesKept = 2
     /// Milliseconds a frame may spend making faces before cached faces of other sizes stand
@@ -107,29 +107,30 @@ public final class CardFaceCache {
     }
 
     /// A face to draw now: the exact size when cached; for a card changing size, drawn
-    /// `drawnHeight` pixels tall, the face of the card in that look kept nearest that height,
-    /// which the renderer scales; for a card at rest, the one nearest its size once this
-    /// frame's budget is spent. Nil means the face is to be made now (or nothing cached may
-    /// stand in): use `face(_:look:width:height:)`.
+    /// `drawnHeight` pixels tall, a face of the card in that look that is that tall, else the
+    /// last one made at least half that tall, which the renderer scales; for a card at rest,
+    /// the same once this frame's budget is spent. Nil means the face is to be made now (or
+    /// nothing cached may stand in): use `face(_:look:width:height:)`.
     public func cachedFace(_ card: Card, look: CardLook, width: Int, height: Int, substituteAllowed: Bool,
                            drawnHeight: Int? = nil) throws -> (face: KeptImage, exact: Bool)? {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
         let drawn = substituteAllowed ? drawnHeight ?? key.height : key.height
         if drawn == key.height, let face = faces.texture(key) { return (face, true) }
-        guard let nearest = nearest(key, toHeight: drawn), let face = faces.texture(nearest) else { return nil }
-        guard budgetLeft, nearest != key else { return (face, nearest == key) }
-        // Less than half as tall (the daily puzzle's list shows a card small), it would be
-        // drawn blurred: the face is made instead.
-        guard substituteAllowed, 2 * nearest.height >= drawn else { return nil }
+        let kept = sizes[LookKey(card: key.card, look: key.look)] ?? []
+        // Drawn at a size it has (a card waiting on the deck pile, the pile's own back): that
+        // one, unscaled, whatever else is made meanwhile.
+        if substituteAllowed, let same = kept.last(where: { $0.height == drawn }), let face = faces.texture(same) {
+            return (face, same == key)
+        }
+        if let face = faces.texture(key) { return (face, true) }
+        // The last made, unless less than half as tall (the small face the daily puzzle's list
+        // shows, made since): scaled up that far it is blurred, and the face is made instead
+        // while the frame's budget lasts.
+        let stand = kept.last { 2 * $0.height >= drawn } ?? (budgetLeft ? nil : kept.last)
+        guard let stand, let face = faces.texture(stand) else { return nil }
+        guard budgetLeft else { return (face, false) }
+        guard substituteAllowed else { return nil }
         return (face, false)
-    }
-
-    /// The size of the card in the look of `key` kept nearest `height`: a card changing size
-    /// is drawn from it. A card waiting on the deck pile to be dealt is drawn from the pile's
-    /// own back, whatever size it lands at; a card of a resized window from its old size, not
-    /// from the small face the daily puzzle's list made since.
-    private func nearest(_ key: Key, toHeight height: Int) -> Key? {
-        sizes[LookKey(card: key.card, look: key.look)]?.min { abs($0.height - height) < abs($1.height - height) }
     }
 
     /// Marks as used the face a card on screen shows at `width`×`height`, or, without it,
@@ -139,11 +140,10 @@ public final class CardFaceCache {
     @discardableResult
     func keep(_ card: Card, look: CardLook, width: Int, height: Int, drawnHeight: Int? = nil) -> Bool {
         let key = Key(card: look == .back ? Self.backKeyCard : card, width: max(1, width), height: max(1, height), look: look)
-        if let drawnHeight, drawnHeight != key.height, let near = nearest(key, toHeight: drawnHeight) {
-            _ = faces.texture(near)
-        }
+        let kept = sizes[LookKey(card: key.card, look: look)] ?? []
+        if let drawnHeight, let same = kept.last(where: { $0.height == drawnHeight }) { _ = faces.texture(same) }
         if faces.texture(key) != nil { return true }
-        if let stand = nearest(key, toHeight: key.height) { _ = faces.texture(stand) }
+        if let stand = kept.last { _ = faces.texture(stand) }
         return false
     }
 
