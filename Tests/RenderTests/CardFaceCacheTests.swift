@@ -221,7 +221,7 @@ import Testing
     /// 1000×720), and a window resized after it drew those three cards blurred, scaled up
     /// from their small faces, all the way through the resize. A face less than half as wide
     /// as wanted is made rather than scaled, while the frame's budget lasts.
-    @Test func aResizingCardStandsInWithItsNearestSizeNotTheListsSmallFace() throws {
+    @Test func aResizingCardStandsInWithItsLastSizeAtLeastHalfAsTallNotTheListsSmallFace() throws {
         let canvas = try Renderer(width: 10, height: 10)
         let cache = CardFaceCache(renderer: canvas)
         let table = try cache.face(Self.card, look: .plain, width: 152, height: 212)

@@ -49,7 +49,7 @@ extension SceneRenderer {
         // (P4: this runs for each region of each frame): each call of a closure made here
         // checks that it runs on the main actor.
         // The pile's back first: the cards waiting on the pile to be dealt are drawn from it
-        // (the face nearest their height), in the frame after the caches were emptied too, so
+        // (a face at the height they are drawn at), in the frame after the caches were emptied, so
         // that a frame drawn in part, which leaves them alone, shows them as a whole one does.
         // Made outside the frame's budget, which is the cards' faces'.
         if let pile = scene.deckPile, pile.count > 0, pile.frame.width >= 4 {
