@@ -216,11 +216,11 @@ import Testing
         #expect(landed.exact && landed.face.width == 120 && cache.rasterizations == 2)
     }
 
-    /// A card changing size is drawn from the face of it kept nearest in size, not the one
-    /// made last: a Set found in the daily puzzle is shown small in its list (57×81 at
-    /// 1000×720), and a window resized after it drew those three cards blurred, scaled up
-    /// from their small faces, all the way through the resize. A face less than half as wide
-    /// as wanted is made rather than scaled, while the frame's budget lasts.
+    /// A card changing size is drawn from the last face of it made that is at least half as
+    /// tall as it is drawn, not simply the last made: a Set found in the daily puzzle is shown
+    /// small in its list (57×81 at 1000×720), and a window resized after it drew those three
+    /// cards blurred, scaled up from their small faces, all the way through the resize. A face
+    /// less than half as tall as wanted is made rather than scaled, while the frame's budget lasts.
     @Test func aResizingCardStandsInWithItsLastSizeAtLeastHalfAsTallNotTheListsSmallFace() throws {
         let canvas = try Renderer(width: 10, height: 10)
         let cache = CardFaceCache(renderer: canvas)

@@ -122,7 +122,7 @@ public final class CardFaceCache {
         if substituteAllowed, let same = kept.last(where: { $0.height == drawn }), let face = faces.texture(same) {
             return (face, same == key)
         }
-        if let face = faces.texture(key) { return (face, true) }
+        if drawn != key.height, let face = faces.texture(key) { return (face, true) }
         // The last made, unless less than half as tall (the small face the daily puzzle's list
         // shows, made since): scaled up that far it is blurred, and the face is made instead
         // while the frame's budget lasts.

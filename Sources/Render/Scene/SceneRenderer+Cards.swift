@@ -48,14 +48,6 @@ extension SceneRenderer {
         // cover the felt, and cover them within where they are clipped to. One plain loop
         // (P4: this runs for each region of each frame): each call of a closure made here
         // checks that it runs on the main actor.
-        // The pile's back first: the cards waiting on the pile to be dealt are drawn from it
-        // (a face at the height they are drawn at), in the frame after the caches were emptied, so
-        // that a frame drawn in part, which leaves them alone, shows them as a whole one does.
-        // Made outside the frame's budget, which is the cards' faces'.
-        if let pile = scene.deckPile, pile.count > 0, pile.frame.width >= 4 {
-            _ = try faces.makeAhead(SetCore.Card.all[0], look: .back, width: Int((pile.frame.width * s).rounded()),
-                                    height: Int((pile.frame.height * s).rounded()))
-        }
         var draws: [(draw: CardDraw, sprite: Scene.CardSprite)] = [], labels: [KeyLabel] = []
         var covered: [PixelRect] = [], middles: [PixelRect?] = [], reached: [(bounds: PixelRect, sprite: Scene.CardSprite)] = []
         for sprite in scene.cards {
@@ -177,6 +169,17 @@ extension SceneRenderer {
     }
 
     static func pixelRect(_ r: SDL_Rect) -> PixelRect { PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)) }
+
+    /// Makes the deck pile's back, once a frame before any card is drawn: the cards waiting on
+    /// the pile to be dealt are drawn from it (a face at the height they are drawn at), in
+    /// the frame after the caches were emptied too, so that a frame drawn in part, which
+    /// leaves them alone, shows them as a whole one does. Made outside the frame's budget,
+    /// which is the cards' faces'.
+    func makePileBack(_ scene: Scene, _ s: Double) throws {
+        guard let pile = scene.deckPile, pile.count > 0, pile.frame.width >= 4 else { return }
+        _ = try faces.makeAhead(SetCore.Card.all[0], look: .back, width: Int((pile.frame.width * s).rounded()),
+                                height: Int((pile.frame.height * s).rounded()))
+    }
 
     /// The deck pile (T1): a few face-down cards stacked, thicker the more cards are left,
     /// with the count on top; an empty pile is a dashed-looking outline of where it was.

@@ -208,10 +208,17 @@ extension SceneRenderer {
     /// reaching below it.
     nonisolated static func bounds(ofSlot slot: Rect) -> Rect {
         FoundList.cardFrames(in: slot).reduce(slot) { union, card in
-            let shadow = Rect(x: card.minX, y: card.minY, width: card.width, height: card.height + card.width * 0.06 + 2)
+            let shadow = Rect(x: card.minX, y: card.minY, width: card.width, height: card.height + shadowDepth(below: card))
             let x0 = min(union.minX, shadow.minX), y0 = min(union.minY, shadow.minY)
             return Rect(x: x0, y: y0, width: max(union.maxX, shadow.maxX) - x0, height: max(union.maxY, shadow.maxY) - y0)
         }
+    }
+
+    /// How far below a card at `frame` its shadow may reach: as deep as its face's (a share
+    /// of its width at rest, taller as the card is), since a card turning over keeps its
+    /// height while its width narrows.
+    nonisolated static func shadowDepth(below frame: Rect) -> Double {
+        max(frame.width * 0.06, frame.height * 0.043) + 2
     }
 
     /// Whole pixels of `rect`, rounded as the drawing rounds it.
@@ -230,9 +237,7 @@ extension SceneRenderer {
     nonisolated static func bounds(of sprite: Scene.CardSprite, _ s: Double) -> PixelRect? {
         guard sprite.opacity > 0 else { return nil }
         var frame = sprite.frame
-        // The shadow below it, as deep as the face's (a share of its width at rest, taller as
-        // the card is): a card turning over keeps its height while its width narrows.
-        frame.height += max(frame.width * 0.06, frame.height * 0.043) + 2
+        frame.height += shadowDepth(below: frame)
         if sprite.keyLabel != nil {  // the key label reaching out over its left edge
             let reach = max(0, frame.minX - keyLabelFrame(of: sprite).minX)
             frame.x -= reach

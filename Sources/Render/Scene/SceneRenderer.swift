@@ -119,6 +119,7 @@ public final class SceneRenderer {
         let regions = redrawsOnlyChanges ? try changedRegions(scene, output: output, s) : nil
         lastFrame = nil  // until this frame is drawn through
         if regions == nil { chromeWanted.removeAll(keepingCapacity: true) }
+        if regions?.isEmpty != true { try makePileBack(scene, s) }
         if let regions {
             defer { redrawRegion = nil }
             for region in regions {
