@@ -136,6 +136,28 @@ struct MotionBoardTests {
     
     }
 
+    @Test("a card still waiting its turn when the layout changes waits where rehome says, then flies in")
+    func waitingCardRehomed() throws {
+        var board = Board()
+        Self.retarget(&board, Self.targets(["a", "b", "c"]), now: 0, delay: 0.2)
+        let moved = SpriteState(frame: Rect(x: 512.5, y: 600.25, width: 50, height: 70), flip: 0)
+        // A resize at 0.25 s: "a" is on its way, "b" and "c" still wait.
+        board.retarget(Self.targets(["a", "b", "c"], Self.slot2), now: 0.25, entry: { Self.entry($0) },
+                       exit: { Self.exitState($0, $1) }, rehome: { _, waiting in
+                           #expect(waiting != moved)
+                           return moved
+                       })
+        #expect(board.state(of: "a", at: 0.25) != moved, "a card on its way goes on from where it is")
+        for key in ["b", "c"] {
+            #expect(board.state(of: key, at: 0.26) == moved)
+            #expect(board.tweens[key]?.to.frame == Self.slot2(key == "b" ? 1 : 2))
+        }
+        #expect(board.tweens["c"]?.start == 0.2 + 2 * board.timing.stagger, "its turn stays")
+        // Without rehome, as when a Set is taken, a waiting card keeps its place.
+        Self.retarget(&board, Self.targets(["a", "b", "c"]), now: 0.26)
+        #expect(board.state(of: "c", at: 0.27) == moved)
+    }
+
     // MARK: Coming to rest
 
     @Test("after endOfMotion every card is exactly on its target and nothing animates")

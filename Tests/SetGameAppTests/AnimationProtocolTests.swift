@@ -103,6 +103,31 @@ final class AnimationProtocolTests {
         #expect(rotated.cards.map(\.rect) == landscape)
     }
 
+    /// T1, A2: cards dealt one after another wait their turn on the deck pile; when the
+    /// window changes size meanwhile they wait on the pile where it is now, not where it was.
+    @Test func cardsWaitingOnTheDeckPileMoveWithItWhenTheWindowIsResized() throws {
+        send("settle", "key Space", "advance 30")
+        let dealt = try state()
+        #expect(dealt.cards[13].rect == (try dealt.button("deckPile")), "the last two wait on the pile")
+        send("resize 720 1000")
+        let resized = try state()
+        let pile = try resized.button("deckPile")
+        #expect(pile != (try dealt.button("deckPile")), "the pile moved")
+        #expect(resized.cards[13].rect == pile && resized.cards[14].rect == pile, "the last two wait on the pile")
+        send("settle")
+        #expect(try state().cards.map(\.rect) == Self.layoutFrames(count: 15, window: Size(width: 720, height: 1000)))
+    }
+
+    /// A1, A2: cards waiting their turn to fly in at the launch wait off the window's edge;
+    /// when it grows meanwhile they wait off its new edge, never on the table.
+    @Test func cardsWaitingToFlyInStayOffAWindowThatGrew() throws {
+        send("advance 100", "resize 3000 2000")
+        let grown = try state()
+        #expect(grown.cards.allSatisfy { !$0.rect.overlaps(grown.windowBox) }, "the table is still empty")
+        send("settle")
+        #expect(try state().cards.map(\.rect) == Self.layoutFrames(count: 12, window: Size(width: 3000, height: 2000)))
+    }
+
     @Test func matchedCardsLeaveAtOnceInTheStateAndTheirReplacementsFlyIn() throws {
         send("settle")
         let table = try state()

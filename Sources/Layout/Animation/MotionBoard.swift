@@ -41,9 +41,13 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
 
     /// Sends every card toward its new frame. Cards new to the table fly in from `entry`,
     /// one after another starting `delay` seconds from now; cards gone from it fly to `exit`.
-    /// `duration` overrides the time of moves between places (scrolling is quicker).
+    /// `duration` overrides the time of moves between places (scrolling is quicker). Cards
+    /// still waiting for their turn to fly in wait at `rehome(key, where they wait)` when
+    /// given (the window changed size: the deck pile moved, and a place that was off-screen
+    /// may be on it now).
     public mutating func retarget(_ targets: [Target], now: Double, delay: Double = 0, moveDuration: Double? = nil,
-                                  entry: (Key) -> SpriteState, exit: (Key, SpriteState) -> SpriteState) {
+                                  entry: (Key) -> SpriteState, exit: (Key, SpriteState) -> SpriteState,
+                                  rehome: ((Key, SpriteState) -> SpriteState)? = nil) {
         // Closures, not key paths: a key path into a generic type is built anew at each call (P4).
         let present = Set(targets.map { $0.key })
         for key in order where !present.contains(key) {
@@ -57,11 +61,11 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
         for target in targets {
             let goal = SpriteState(frame: target.frame)
             if let tween = tweens[target.key] {
-                guard tween.to != goal else { continue }
                 if tween.start > now {
                     // Still waiting for its turn to fly in: same flight, new landing place.
                     tweens[target.key]?.to = goal
-                } else {
+                    if let rehome { tweens[target.key]?.from = rehome(target.key, tween.from) }
+                } else if tween.to != goal {
                     tweens[target.key] = Tween(from: tween.value(at: now), to: goal, start: now,
                                                duration: moveDuration ?? timing.move)
                 }

@@ -210,7 +210,7 @@ extension SessionState {
     mutating func resize(to window: Size) {
         guard window.width > 0, window.height > 0, window != screen.window else { return }
         screen = Self.layout(window: window, for: play)
-        relayout()
+        relayout(rehoming: true)
         rememberWindowSize()
     }
 }

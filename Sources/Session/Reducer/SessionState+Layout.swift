@@ -25,7 +25,9 @@ extension SessionState {
     /// Lays the table out again and sends every card toward its place: new cards come from
     /// the deck pile face down and turn over on the way (T1), or, for the launch and a new
     /// game, fly in face up from off-screen (A1, A4); cards gone from the table fly off it.
-    mutating func relayout(delay: Double = 0, moveDuration: Double? = nil, fromPile: Bool = true) {
+    /// After a resize (`rehoming`), cards still waiting their turn wait on the deck pile where
+    /// it is now, or off the new window's edge.
+    mutating func relayout(delay: Double = 0, moveDuration: Double? = nil, fromPile: Bool = true, rehoming: Bool = false) {
         let targets = tableTargets()
         defer { cardKeys = CardKeyMap(frames: targets.map(\.frame), columns: grid.columns, table: screen.cardArea).keys }
         // A card picked, a wrong trio let go: every card already heads for its place, none
@@ -39,15 +41,16 @@ extension SessionState {
         shownLooks = Dictionary(uniqueKeysWithValues: targets.map { ($0.key, looks.look(of: $0.key.card)) })
         let taker = leavingTo
         leavingTo = nil
-        guard !heading else { return }
+        guard !heading || rehoming else { return }
         let flourish = leavingKeys.count <= 6
         var random = flightRandom
         let window = screen.window, cardSize = grid.cardSize, pile = screen.deckPile
+        func entry(fromPile: Bool) -> SpriteState {
+            fromPile ? SpriteState(frame: pile, flip: 0)
+                : SpriteState(frame: Flights.offScreen(size: cardSize, window: window, random: &random))
+        }
         motion.retarget(targets, now: now, delay: delay, moveDuration: moveDuration,
-                        entry: { _ in
-                            fromPile ? SpriteState(frame: pile, flip: 0)
-                                : SpriteState(frame: Flights.offScreen(size: cardSize, window: window, random: &random))
-                        },
+                        entry: { _ in entry(fromPile: fromPile) },
                         exit: { _, current in
                             // A Set taken in a contest flies to its taker's entry (V2, V3).
                             guard let taker else {
@@ -55,7 +58,9 @@ extension SessionState {
                             }
                             let size = Size(width: current.frame.width * 0.3, height: current.frame.height * 0.3)
                             return SpriteState(frame: Rect.centered(at: taker.center, size: size), opacity: 0.4)
-                        })
+                        },
+                        // A card waiting face down waits on the pile; face up, off-screen.
+                        rehome: rehoming ? { _, waiting in entry(fromPile: !waiting.isFaceUp) } : nil)
         flightRandom = random
     }
 
