@@ -26,7 +26,7 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Set
 ICON_SIZES = 48 128 256
 METAINFO   = example.a_seed_e323ab2a.set_game.metainfo.xml
 
-.PHONY: all run release build test test-asan soak goldens bench screenshots deps-run deps-test clean
+.PHONY: all run release build test test-asan soak soak-frames goldens bench screenshots deps-run deps-test clean
 .PHONY: install uninstall deb test-install icons deps-deb pot locale hot-sections
 
 all: build
@@ -112,6 +112,13 @@ soak: deps-test
 	$(SWIFT) build --build-tests
 	SET_MONKEY_SECONDS=$$(( $(SOAK_MINUTES) * 60 )) \
 	  Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --filter MonkeyTests
+
+## Frames drawn in part against frames drawn whole (`PartialFramesTests`) played longer: each
+## of its eight games with six more seeds, 1,500 frames each (about 20 minutes on one core).
+soak-frames: deps-test
+	$(SWIFT) build --build-tests
+	SET_PARTIAL_ROUNDS=6 SET_PARTIAL_FRAMES=1500 \
+	  Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --filter PartialFramesTests
 
 ## Re-records every golden screenshot (then look at them before committing). Each golden
 ## written is reported as an issue naming its file, never as a pass, so the run lists what

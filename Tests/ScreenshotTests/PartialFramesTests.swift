@@ -27,7 +27,17 @@ import Glibc
         var testDescription: String { name }
     }
 
-    nonisolated static let cases = [
+    /// Each game once with its own seed; `SET_PARTIAL_ROUNDS=N` plays N more seeds of each
+    /// (`make soak-frames`: 6; round r adds 1,000 × r to the seed and "#r" to the name).
+    nonisolated static let cases = (0...number("SET_PARTIAL_ROUNDS", or: 0)).flatMap { round in
+        games.map { game in
+            var game = game
+            if round > 0 { (game.seed, game.name) = (game.seed + 1000 * UInt64(round), "\(game.name) #\(round)") }
+            return game
+        }
+    }
+
+    nonisolated static let games = [
         Case(name: "solo, landscape", seed: 11, window: Size(width: 1000, height: 720)),
         Case(name: "solo, small portrait, scrolled", seed: 12, window: Size(width: 360, height: 640), deals: 5),
         Case(name: "two players at one computer", seed: 13, window: Size(width: 1000, height: 720),
@@ -43,8 +53,14 @@ import Glibc
              opening: .contest(.hotSeat(players: 2), junior: false), deals: 2, scale: 1.5),
     ]
 
-    /// Eight seconds of play a case.
-    static let frames = 480
+    /// Eight seconds of play a case; `SET_PARTIAL_FRAMES` plays longer (`make soak-frames`:
+    /// 1,500, where redraw faults showed that 480 frames did not).
+    static let frames = number("SET_PARTIAL_FRAMES", or: 480)
+
+    /// A whole number from the environment, else `fallback`.
+    nonisolated static func number(_ variable: String, or fallback: Int) -> Int {
+        getenv(variable).flatMap { Int(String(cString: $0)) }.map { max(0, $0) } ?? fallback
+    }
 
     /// What a player does between frames, besides clicking cards and finding Sets.
     static let inputs = ["key Space", "key Ctrl+H", "key Escape", "key Ctrl+L", "key Left Shift", "key Right Shift",
