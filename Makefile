@@ -114,7 +114,8 @@ soak: deps-test
 	  Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --filter MonkeyTests
 
 ## Frames drawn in part against frames drawn whole (`PartialFramesTests`) played longer: each
-## of its eight games with six more seeds, 1,500 frames each (about 20 minutes on one core).
+## of its eight games with its own seed and six more, 1,500 frames each (56 games, about 23
+## minutes on one core).
 soak-frames: deps-test
 	$(SWIFT) build --build-tests
 	SET_PARTIAL_ROUNDS=6 SET_PARTIAL_FRAMES=1500 \
