@@ -128,9 +128,8 @@ public final class CardFaceCache {
         // while the frame's budget lasts.
         let stand = kept.last { 2 * $0.height >= drawn } ?? (budgetLeft ? nil : kept.last)
         guard let stand, let face = faces.texture(stand) else { return nil }
-        guard budgetLeft else { return (face, false) }
-        guard substituteAllowed else { return nil }
-        return (face, false)
+        // A card at rest gets its own face while the frame's budget lasts.
+        return budgetLeft && !substituteAllowed ? nil : (face, false)
     }
 
     /// Marks as used the face a card on screen shows at `width`×`height`, or, without it,
