@@ -263,12 +263,7 @@ import Testing
     /// card dealt at one size, resized and back (its first size found again), keeps that face
     /// when a third size is made (New Game deals the same card anew while it flies off).
     @Test func aThirdSizeDropsTheSizeDrawnLongestAgo() throws {
-        let canvas = try Renderer(width: 10, height: 10)
-        let cache = CardFaceCache(renderer: canvas)
-        cache.rasterizeBudget = .infinity
-        let first = try cache.face(Self.card, look: .plain, width: 90, height: 126)
-        _ = try cache.face(Self.card, look: .plain, width: 60, height: 84)
-        for _ in 0..<3 { cache.endFrame() }
+        let (cache, first) = try Self.cacheHolding(90, 126, then: 60, 84)
         #expect(try cache.face(Self.card, look: .plain, width: 90, height: 126) === first)
         _ = try cache.face(Self.card, look: .plain, width: 200, height: 280)
         #expect(cache.rasterizations == 3)
@@ -299,6 +294,22 @@ import Testing
         #expect(try cache.cachedFace(Self.card, look: .plain, width: 90, height: 126, substituteAllowed: false)?.face === flyingOff)
     }
 
+    /// A card left alone by a frame drawn in part keeps the face it is drawn from: the one
+    /// standing in for it, not a smaller face made since (the daily puzzle's list), which
+    /// would keep a face no card shows and let go of the one a card does.
+    @Test func aCardLeftAloneKeepsTheFaceThatStandsInForIt() throws {
+        let (cache, large) = try Self.cacheHolding(200, 280, then: 20, 28)
+        // Drawn 294 pixels tall, the card's own face not made yet: the large one stands in.
+        cache.rasterizeBudget = 0
+        #expect(try cache.cachedFace(Self.card, look: .plain, width: 210, height: 294, substituteAllowed: true)?.face === large)
+        for _ in 0..<3 { cache.endFrame() }
+        #expect(!cache.keep(Self.card, look: .plain, width: 210, height: 294))
+        // A third size made drops the size kept longest unused: the small one.
+        _ = try cache.face(Self.card, look: .plain, width: 100, height: 140)
+        #expect(try cache.cachedFace(Self.card, look: .plain, width: 210, height: 294, substituteAllowed: true,
+                                     drawnHeight: 294)?.face === large)
+    }
+
     /// Once a frame has spent its budget, cards wait for their faces behind stand-ins, and a
     /// card at rest drawn from one asks for another frame.
     @Test func pastTheFramesBudgetOldFacesStandIn() throws {
@@ -312,5 +323,17 @@ import Testing
             #expect(standIn.face === old && !standIn.exact)
         }
         #expect(cache.rasterizations == 1)
+    }
+
+    /// A cache that made two sizes of the card in turn and has not drawn them for three
+    /// frames; the first face.
+    static func cacheHolding(_ width: Int, _ height: Int, then secondWidth: Int, _ secondHeight: Int) throws
+        -> (CardFaceCache, KeptImage) {
+        let cache = CardFaceCache(renderer: try Renderer(width: 10, height: 10))
+        cache.rasterizeBudget = .infinity
+        let first = try cache.face(card, look: .plain, width: width, height: height)
+        _ = try cache.face(card, look: .plain, width: secondWidth, height: secondHeight)
+        for _ in 0..<3 { cache.endFrame() }
+        return (cache, first)
     }
 }

@@ -119,15 +119,15 @@ public final class CardFaceCache {
         let kept = sizes[LookKey(card: key.card, look: key.look)] ?? []
         // Drawn at a size it has (a card waiting on the deck pile, the pile's own back): that
         // one, unscaled, whatever else is made meanwhile.
+        // (Never its own face: that one is `drawn` tall only at rest, and returned above.)
         if substituteAllowed, let same = kept.last(where: { $0.height == drawn }), let face = faces.texture(same) {
-            return (face, same == key)
+            return (face, false)
         }
         if drawn != key.height, let face = faces.texture(key) { return (face, true) }
-        // The last made, unless less than half as tall (the small face the daily puzzle's list
-        // shows, made since): scaled up that far it is blurred, and the face is made instead
-        // while the frame's budget lasts.
-        let stand = kept.last { 2 * $0.height >= drawn } ?? (budgetLeft ? nil : kept.last)
-        guard let stand, let face = faces.texture(stand) else { return nil }
+        // Past the frame's budget any face made stands in; before it, a face too small to
+        // scale up is made instead.
+        guard let stand = Self.standIn(among: kept, drawnHeight: drawn, anyHeight: !budgetLeft),
+              let face = faces.texture(stand) else { return nil }
         // A card at rest gets its own face while the frame's budget lasts.
         return budgetLeft && !substituteAllowed ? nil : (face, false)
     }
@@ -142,8 +142,17 @@ public final class CardFaceCache {
         let kept = sizes[LookKey(card: key.card, look: look)] ?? []
         if let drawnHeight, let same = kept.last(where: { $0.height == drawnHeight }) { _ = faces.texture(same) }
         if faces.texture(key) != nil { return true }
-        if let stand = kept.last { _ = faces.texture(stand) }
+        if let stand = Self.standIn(among: kept, drawnHeight: drawnHeight ?? key.height, anyHeight: true) {
+            _ = faces.texture(stand)
+        }
         return false
+    }
+
+    /// The face that stands in for a card drawn `drawnHeight` pixels tall while its own is not
+    /// made: the last made at least half as tall (not the small face the daily puzzle's list
+    /// shows, made since: scaled up that far it is blurred); else, with `anyHeight`, the last made.
+    private static func standIn(among kept: [Key], drawnHeight: Int, anyHeight: Bool) -> Key? {
+        kept.last { 2 * $0.height >= drawnHeight } ?? (anyHeight ? kept.last : nil)
     }
 
     /// Makes the face of `card` at `width`×`height` ahead of the frame that shows it, outside
