@@ -50,6 +50,35 @@ struct ReducerPlayTests {
         #expect(session.state.nextTimerTick == nil, "help stops the timer")
     }
 
+    /// T1, A3: cards dealt wait their turn face down on the deck pile as its top card: the
+    /// scene leaves them to the pile, its count in sight, until each lifts off; the last
+    /// three of the deck wait on the empty pile's outline, drawn themselves.
+    @Test func cardsWaitingOnTheDeckPileLeaveItsCountInSight() throws {
+        var session = Played(saved: SavedData())
+        session.send(.settle)
+        session.send(.play(.dealThree))
+        session.send(.advance(seconds: 0.03))
+        var scene = session.state.scene(today: Self.calendar.today())
+        let pile = try #require(scene.deckPile)
+        #expect(pile.count == 66)
+        #expect(scene.cards.count == 13, "the first card dealt is in flight, the other two wait")
+        #expect(!scene.cards.contains { $0.frame == pile.frame }, "no card covers the pile's count")
+        session.send(.advance(seconds: 0.1))
+        #expect(session.state.scene(today: Self.calendar.today()).cards.count == 14, "the second has lifted off")
+        for _ in 0..<21 {
+            session.send(.settle)
+            session.send(.play(.dealThree))
+        }
+        session.send(.settle)
+        #expect(session.state.play.deckCount == 3)
+        session.send(.play(.dealThree))
+        session.send(.advance(seconds: 0.03))
+        scene = session.state.scene(today: Self.calendar.today())
+        let empty = try #require(scene.deckPile)
+        #expect(empty.count == 0)
+        #expect(scene.cards.filter { $0.frame == empty.frame && $0.look == .back }.count == 2, "the last two wait on the outline")
+    }
+
     @Test func aWholeGameIsPlayedToItsEndThroughTheReducer() throws {
         var session = Played(saved: SavedData())
         session.send(.settle)
@@ -213,7 +242,8 @@ struct KeyLabelMotionTests {
         }
         session.send(.advance(seconds: 1))
         session.send(.play(.dealThree))
-        session.send(.advance(seconds: 0.1))
+        // All three have lifted off the deck pile (0.07 s apart), none has landed.
+        session.send(.advance(seconds: 0.2))
         let scene = session.state.scene(today: ReducerPlayTests.calendar.today())
         let dealt = session.state.play.table.suffix(3)
         for card in dealt {

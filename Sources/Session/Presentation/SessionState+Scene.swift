@@ -69,7 +69,11 @@ extension SessionState {
         // the table: whatever is in flight passes over the cards at rest.
         var resting: [Scene.CardSprite] = [], moving: [Scene.CardSprite] = []
         resting.reserveCapacity(onTable.count)
+        // A card waiting face down on the deck pile for its turn to fly is the pile's top
+        // card: the pile draws it, with the count on top (T1), until it lifts off.
+        let pile = puzzle == nil && play.deckCount > 0 ? screen.deckPile : nil
         for (key, state) in onTable {
+            if let pile, !state.isFaceUp, state.turnedFrame == pile { continue }
             let restingFrame = motion.restingFrame(of: key)
             // A card shows its key once it has arrived, and keeps it while it answers a
             // trio: the key moves with a shake, stays put through a pulse (B4).
