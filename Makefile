@@ -114,7 +114,7 @@ soak: deps-test
 	  Tests/with-xvfb.sh $(SWIFT) test --skip-build --no-parallel --filter MonkeyTests
 
 ## Frames drawn in part against frames drawn whole (`PartialFramesTests`) played longer: each
-## of its eight games with its own seed and six more, 1,500 frames each (56 games, about 23
+## of its eight games with its own seed and six more, 1,500 frames each (56 games, about 20
 ## minutes on one core).
 soak-frames: deps-test
 	$(SWIFT) build --build-tests

@@ -165,9 +165,9 @@ struct SharedWindowPixelsTests {
         return (window, try Renderer(window: window, sharingPixels: sharing))
     }
 
-    /// SDL's video on the test's X server, X11 alone. A busy Xvfb now and then refuses a new
-    /// connection (`EAGAIN`: 12–16 of 1,500 quick connections on this machine, idle or
-    /// loaded); SDL would then fall back to its offscreen driver, whose window is no X11
+    /// SDL's video on the test's X server, X11 alone. Xvfb now and then refuses a new
+    /// connection (12–16 of 1,500 quick `XOpenDisplay`s on this machine, idle or loaded;
+    /// `EAGAIN` most often); SDL would then fall back to its offscreen driver, whose window is no X11
     /// window, and these tests would fail for the server's sake, not the game's: a connection
     /// refused is tried again.
     static func x11Video() throws -> VideoSystem {
