@@ -41,3 +41,30 @@ struct SessionBusChoiceTests {
         #expect(asked == ["/run/user/1000/bus"])
     }
 }
+
+/// Y3: an X server of this machine that refuses a connection is asked again; one reached
+/// over the network, or none at all, is not waited for.
+@Suite("Which X servers are asked again")
+struct LocalXServerTests {
+    @Test func aLocalDisplayNamesItsSocket() {
+        #expect(LocalXServer.socket(of: ":0") == "/tmp/.X11-unix/X0")
+        #expect(LocalXServer.socket(of: ":99.0") == "/tmp/.X11-unix/X99")
+        #expect(LocalXServer.socket(of: "unix:12") == "/tmp/.X11-unix/X12")
+        #expect(LocalXServer.socket(of: "unix:007.1") == "/tmp/.X11-unix/X7")
+    }
+
+    @Test func aDisplayOverTheNetworkOrNoDisplayNamesNone() {
+        for display in ["", ":", "localhost:10.0", "host:0", ":x", ":1.", ":1.a", "::1:0", ":1/../../etc", ":12345678901"] {
+            #expect(LocalXServer.socket(of: display) == nil, "\(display)")
+        }
+    }
+
+    @Test func onlyAServerWhoseSocketIsThereIsAskedAgain() {
+        var asked: [String] = []
+        #expect(LocalXServer.isRunning(["DISPLAY": ":3"], exists: { asked.append($0); return true }))
+        #expect(!LocalXServer.isRunning(["DISPLAY": ":4"], exists: { asked.append($0); return false }))
+        #expect(!LocalXServer.isRunning([:], exists: { asked.append($0); return true }))
+        #expect(!LocalXServer.isRunning(["DISPLAY": "remote:0"], exists: { asked.append($0); return true }))
+        #expect(asked == ["/tmp/.X11-unix/X3", "/tmp/.X11-unix/X4"])
+    }
+}

@@ -58,15 +58,9 @@ final class WindowApp {
         Self.chooseRenderer()
         Self.leavePointerFree()
         VideoDriverChoice.apply()
-        let video: VideoSystem
-        do { video = try VideoSystem() } catch {
-            let reason = String(cString: SDL_GetError())
-            _ = try prepared.value()
-            throw .noDisplay(reason)
-        }
+        let started = Self.startVideo(environment: ProcessEnvironment.variables())
         let launch = try prepared.value()
-        // Without a display SDL may fall back to a driver that shows nothing: that is no window.
-        if video.driver == "offscreen" || video.driver == "dummy" { throw .noDisplay("no X11 or Wayland display found") }
+        let video = try started.get()
         let display = video.usableBounds.map { Size(width: Double($0.width), height: Double($0.height)) }
         let initial = OpeningSize.choose(asked: size, remembered: launch.saved?.settings.window, display: display)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
@@ -196,6 +190,32 @@ final class WindowApp {
         startSound()
         startPads()
     }
+
+    /// SDL's video on a window system. When the X server refuses the connection, SDL fails or
+    /// falls back to a driver that shows nothing (offscreen, dummy): that is no window. While
+    /// that server runs on this machine (`LocalXServer`: Xvfb refuses now and then when many
+    /// connections come at once) it is asked again, up to `videoAttempts` times 50 ms apart,
+    /// before the player is told there is no display.
+    private static func startVideo(environment: [String: String]) -> Result<VideoSystem, LaunchError> {
+        let mayRetry = (environment["SDL_VIDEODRIVER"] ?? "x11") == "x11" && LocalXServer.isRunning(environment)
+        var attempt = 1
+        while true {
+            let reason: String
+            do {
+                let video = try VideoSystem()
+                guard video.driver == "offscreen" || video.driver == "dummy" else { return .success(video) }
+                reason = "no X11 or Wayland display found"
+            } catch {
+                reason = String(cString: SDL_GetError())
+            }
+            guard mayRetry, attempt < videoAttempts else { return .failure(.noDisplay(reason)) }
+            attempt += 1
+            SDL_Delay(50)
+        }
+    }
+
+    /// How many times SDL's video is started on an X server of this machine that refuses it.
+    static let videoAttempts = 5
 
     /// Handles every event waiting, each at the clock's time when it is taken: SDL gathers
     /// the window's events once (P4: each time polls the X connection and the pads' devices,
