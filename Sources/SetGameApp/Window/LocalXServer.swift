@@ -6,7 +6,7 @@ import Glibc
 /// `/tmp/.X11-unix`. Such a server is there even when it refuses a connection: Xvfb does now
 /// and then when many come at once (12–16 of 1,500 quick `XOpenDisplay`s on the test
 /// machine, `EAGAIN` most often), and the window asks it again rather than tell the player
-/// there is no display (`WindowApp.startVideo`).
+/// there is no display (`VideoStart`).
 enum LocalXServer {
     /// The folder of the local X servers' sockets.
     static let socketFolder = "/tmp/.X11-unix"

@@ -58,7 +58,7 @@ final class WindowApp {
         Self.chooseRenderer()
         Self.leavePointerFree()
         VideoDriverChoice.apply()
-        let started = Self.startVideo(environment: ProcessEnvironment.variables())
+        let started = VideoStart.onWindowSystem(environment: ProcessEnvironment.variables())
         let launch = try prepared.value()
         let video = try started.get()
         let display = video.usableBounds.map { Size(width: Double($0.width), height: Double($0.height)) }
@@ -190,32 +190,6 @@ final class WindowApp {
         startSound()
         startPads()
     }
-
-    /// SDL's video on a window system. When the X server refuses the connection, SDL fails or
-    /// falls back to a driver that shows nothing (offscreen, dummy): that is no window. While
-    /// that server runs on this machine (`LocalXServer`: Xvfb refuses now and then when many
-    /// connections come at once) it is asked again, up to `videoAttempts` times 50 ms apart,
-    /// before the player is told there is no display.
-    private static func startVideo(environment: [String: String]) -> Result<VideoSystem, LaunchError> {
-        let mayRetry = (environment["SDL_VIDEODRIVER"] ?? "x11") == "x11" && LocalXServer.isRunning(environment)
-        var attempt = 1
-        while true {
-            let reason: String
-            do {
-                let video = try VideoSystem()
-                guard video.driver == "offscreen" || video.driver == "dummy" else { return .success(video) }
-                reason = "no X11 or Wayland display found"
-            } catch {
-                reason = String(cString: SDL_GetError())
-            }
-            guard mayRetry, attempt < videoAttempts else { return .failure(.noDisplay(reason)) }
-            attempt += 1
-            SDL_Delay(50)
-        }
-    }
-
-    /// How many times SDL's video is started on an X server of this machine that refuses it.
-    static let videoAttempts = 5
 
     /// Handles every event waiting, each at the clock's time when it is taken: SDL gathers
     /// the window's events once (P4: each time polls the X connection and the pads' devices,
