@@ -109,8 +109,8 @@ final class MonkeyRun {
     /// The state once the window's last events have been taken: two answers 0.3 s apart that
     /// agree, no card moving. xdotool has sent the monkey's last keys and clicks when it
     /// returns, but the X server hands them to the game on their own way, and a `state` read
-    /// on standard input can be answered before them (a held Space dealt three times more
-    /// after the state the close was compared with).
+    /// on standard input can be answered before them (one soak's relaunched game had three
+    /// deals more than the state the close was compared with, its score the same).
     private func settledState(_ game: GameProcess) throws -> StateJSON {
         var last = try game.state()
         for _ in 0..<20 {
