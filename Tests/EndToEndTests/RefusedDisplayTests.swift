@@ -59,18 +59,20 @@ final class RefusingDisplay: @unchecked Sendable {
             .map { $0.split(separator: ".")[0] }
         serverSocket = "/tmp/.X11-unix/X\(try #require(real))"
         self.refusing = refusing
-        // A display number no server uses.
-        let number = try #require((300..<400).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") })
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        self.listener = listener
+        // The first display number no server (nor another test run) has taken.
+        let free = (300..<400).first { number in
+            var address = Self.address("/tmp/.X11-unix/X\(number)")
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            } == 0
+        }
+        guard listener >= 0, let number = free, listen(listener, 16) == 0 else {
+            throw RefusingDisplayError("cannot listen on a display of /tmp/.X11-unix: \(String(cString: strerror(errno)))")
+        }
         name = ":\(number)"
         path = "/tmp/.X11-unix/X\(number)"
-        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = Self.address(path)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard listener >= 0, bound == 0, listen(listener, 16) == 0 else {
-            throw RefusingDisplayError("cannot listen on \(path): \(String(cString: strerror(errno)))")
-        }
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
