@@ -165,19 +165,13 @@ struct SharedWindowPixelsTests {
         return (window, try Renderer(window: window, sharingPixels: sharing))
     }
 
-    /// SDL's video on the test's X server, X11 alone. Xvfb now and then refuses a new
-    /// connection (12–16 of 1,500 quick `XOpenDisplay`s on this machine, idle or loaded;
-    /// `EAGAIN` most often); SDL would then fall back to its offscreen driver, whose window is no X11
-    /// window, and these tests would fail for the server's sake, not the game's: a connection
-    /// refused is tried again.
+    /// SDL's video on the test's X server, X11 alone, asked again when it refuses the
+    /// connection (`VideoSystem.onWindowSystem`): these tests must not fail for the server's
+    /// sake, nor run on a fallback driver whose window is no X11 window.
     static func x11Video() throws -> VideoSystem {
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
         defer { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
-        for _ in 1..<5 {
-            if let video = try? VideoSystem() { return video }
-            SDL_Delay(50)
-        }
-        return try VideoSystem()
+        return try VideoSystem.onWindowSystem(mayRetry: true).get()
     }
 
     /// Resizes the window and takes SDL's events, as the game's loop does before a frame.

@@ -7,4 +7,9 @@ public struct SDLError: Error, CustomStringConvertible {
     public init(_ what: String) {
         description = "\(what): \(String(cString: SDL_GetError()))"
     }
+
+    /// A failure told in words of its own, SDL's message already in them or not wanted.
+    public init(described description: String) {
+        self.description = description
+    }
 }

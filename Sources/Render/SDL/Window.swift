@@ -24,6 +24,28 @@ public final class VideoSystem {
 
     isolated deinit { SDL_Quit() }
 
+    /// SDL's video on a window system, X11 or Wayland, or why there is none. When the X server
+    /// refuses the connection SDL fails, or falls back to a driver that shows nothing
+    /// (offscreen, dummy): that is no window either. With `mayRetry` it is started again, up to
+    /// `attempts` times 50 ms apart: Xvfb refuses a new connection now and then when many come
+    /// at once (12–16 of 1,500 quick `XOpenDisplay`s on the test machine, `EAGAIN` most often).
+    public static func onWindowSystem(attempts: Int = 5, mayRetry: Bool) -> Result<VideoSystem, SDLError> {
+        var attempt = 1
+        while true {
+            let failure: SDLError
+            do {
+                let video = try VideoSystem()
+                guard video.driver == "offscreen" || video.driver == "dummy" else { return .success(video) }
+                failure = SDLError(described: "no X11 or Wayland display found")
+            } catch {
+                failure = SDLError(described: String(cString: SDL_GetError()))
+            }
+            guard mayRetry, attempt < attempts else { return .failure(failure) }
+            attempt += 1
+            SDL_Delay(50)
+        }
+    }
+
     /// The name of the video driver SDL picked (`x11`, `wayland`, `offscreen`, ...).
     public var driver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
 
