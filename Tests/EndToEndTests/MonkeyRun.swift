@@ -122,9 +122,10 @@ final class MonkeyRun {
         return last
     }
 
-    /// The same table, selection, deck, score and players' scores.
-    static func sameGame(_ a: StateJSON, _ b: StateJSON) -> Bool {
-        a.cards.map(\.features) == b.cards.map(\.features) && a.selected.map(\.features) == b.selected.map(\.features)
+    /// The same table, deck, score and players' scores as `b`, and `selected` picked (`b`'s picks
+    /// unless told).
+    static func sameGame(_ a: StateJSON, _ b: StateJSON, selected: [[String]]? = nil) -> Bool {
+        a.cards.map(\.features) == b.cards.map(\.features) && a.selected.map(\.features) == (selected ?? b.selected.map(\.features))
             && a.deck == b.deck && a.score == b.score && a.players?.map(\.score) == b.players?.map(\.score)
     }
 
@@ -222,10 +223,7 @@ final class MonkeyRun {
         // The same table, score, deck, players and selection, and welcomed back: not a new game of
         // the same seed. A call running as the window closed is cancelled with its picks (V7).
         let ended = before.gameOver || before.mode != "normal"
-        let selected = before.call == nil ? before.selected.map(\.features) : []
-        let asClosed = after.cards.map(\.features) == before.cards.map(\.features) && after.score == before.score
-            && after.deck == before.deck && after.players?.map(\.score) == before.players?.map(\.score)
-            && after.selected.map(\.features) == selected
+        let asClosed = Self.sameGame(after, before, selected: before.call == nil ? nil : [])
         resumed = ended || (after.message == "Welcome back" && after.call == nil
                             && (asClosed || Self.onlyTheComputerMoved(from: before, to: after)))
         if !resumed {

@@ -62,12 +62,7 @@ final class RefusingDisplay: @unchecked Sendable {
         let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
         // The first display number no server (nor another test run) has taken.
-        let free = (300..<400).first { number in
-            var address = Self.address("/tmp/.X11-unix/X\(number)")
-            return withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-            } == 0
-        }
+        let free = (300..<400).first { number in Self.at("/tmp/.X11-unix/X\(number)") { bind(listener, $0, $1) } == 0 }
         guard listener >= 0, let number = free, listen(listener, 16) == 0 else {
             throw RefusingDisplayError("cannot listen on a display of /tmp/.X11-unix: \(String(cString: strerror(errno)))")
         }
@@ -99,11 +94,7 @@ final class RefusingDisplay: @unchecked Sendable {
                 continue
             }
             let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-            var address = Self.address(serverSocket)
-            let joined = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-            }
-            guard joined == 0 else {
+            guard Self.at(serverSocket, { connect(server, $0, $1) }) == 0 else {
                 Glibc.close(client)
                 Glibc.close(server)
                 continue
@@ -131,13 +122,16 @@ final class RefusingDisplay: @unchecked Sendable {
         }
     }
 
-    private static func address(_ path: String) -> sockaddr_un {
+    /// `call` (`bind`, `connect`) given the address of the socket at `path`.
+    private static func at(_ path: String, _ call: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { bytes in
             for (i, byte) in path.utf8.prefix(bytes.count - 1).enumerated() { bytes[i] = byte }
         }
-        return address
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { call($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
     }
 }
 
