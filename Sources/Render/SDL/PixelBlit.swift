@@ -1,5 +1,8 @@
 import CSDL2
 import Layout
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// 32-bit pixels in memory, red, green and blue where ARGB8888 keeps them: a software
 /// renderer's target (its surface, or its window's) or a texture it keeps (P2).
@@ -44,6 +47,21 @@ public struct PixelPlane {
         guard !area.isEmpty else { return }
         let wideFill = CompactImage.wideFill
         for y in area.y..<area.maxY { CompactImage.fill(base + y * pitch + area.x, pixel, area.width, wideFill) }
+    }
+
+    /// Moves the pixels of `rect` by (`dx`, `dy`) whole pixels, row by row as `memmove` does
+    /// (the two places may overlap): what they land on is replaced, what they leave keeps its
+    /// pixels. Both places must lie within the plane.
+    public func move(_ rect: PixelRect, dx: Int, dy: Int) {
+        let plane = PixelRect(x: 0, y: 0, width: width, height: height)
+        let to = PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+        precondition(plane.contains(rect) && plane.contains(to), "a move within the plane")
+        guard !rect.isEmpty else { return }
+        // Rows moving down are taken from the bottom up, so none is overwritten before it moves.
+        for row in 0..<rect.height {
+            let y = dy > 0 ? rect.maxY - 1 - row : rect.y + row
+            memmove(base + (y + dy) * pitch + to.x, base + y * pitch + rect.x, rect.width * 4)
+        }
     }
 }
 

@@ -79,8 +79,12 @@ extension SceneRenderer {
     /// trio's sentence: P4), a changed button the button bar (the pointer coming onto a
     /// button, the deck running out: P4), a pad's ring where it was and is (C1), a slot of
     /// the daily puzzle's list a Set found fills that slot (G5).
-    func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> [PixelRect]? {
+    ///
+    /// Cards that only moved by whole pixels, alone where they were and are, are moved in the
+    /// window's pixels instead when the renderer can reach them (`pixelShifts`).
+    func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> FrameChanges? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
+        let toastFrame = try scene.message.map { try toast($0, scene.layout, s).frame }
         var parts: [Rect] = []
         if chrome.status { parts.append(scene.layout.statusBar) }
         if chrome.pile, let pile = scene.deckPile { parts.append(Self.bounds(ofPile: pile.frame)) }
@@ -94,19 +98,34 @@ extension SceneRenderer {
         parts += chrome.foundSlots.map { Self.bounds(ofSlot: scene.foundSets[$0].frame) }
         if chrome.message {
             if let old = last.toastFrame { parts.append(old) }
-            if let message = scene.message { parts.append(try toast(message, scene.layout, s).frame) }
+            if let toastFrame { parts.append(toastFrame) }
         }
-        return Self.changedRegions(from: last, to: scene, chrome: parts, output: output, s)
+        let everything = Self.changedRegions(from: last, to: scene, chrome: parts, output: output, s)
+        guard handCopies, target.softwareTarget != nil else { return FrameChanges(regions: everything) }
+        let within = Self.wholePixels(scene.layout.cardArea, s).intersection(Self.wholePixels(scene.layout.table, s))
+            .intersection(output)
+        let shifts = Self.pixelShifts(from: last.cards, to: scene.cards, within: within,
+                                      obstacles: Self.overTable(last: last, scene: scene, toastFrame: toastFrame,
+                                                                output: output, s), s)
+        guard !shifts.isEmpty else { return FrameChanges(regions: everything) }
+        let regions = Self.changedRegions(from: last, to: scene, chrome: parts, output: output,
+                                          leaving: shifts.map(\.card), s)
+        // A region drawn anew where a card moves (the whole table, when more than half of it changed) draws it there.
+        let crossed = shifts.contains { shift in regions.contains { !$0.intersection(shift.area).isEmpty } }
+        return crossed ? FrameChanges(regions: everything) : FrameChanges(regions: regions, shifts: shifts)
     }
 
     /// The regions of cards and players' entries that changed from `last` to `scene`, and
     /// `chrome`'s parts that did, within `output`. Pure, and not tied to the main actor: each
     /// call of a closure made in a method of the renderer checks that it runs there (P4).
+    /// The cards `leaving` (moved in the window's pixels) are left out of both frames.
     nonisolated static func changedRegions(from last: DrawnFrame, to scene: Scene, chrome: [Rect],
-                                           output: PixelRect, _ s: Double) -> [PixelRect] {
+                                           output: PixelRect, leaving: [Card] = [], _ s: Double) -> [PixelRect] {
         let entries = zip(last.players, scene.players).filter { $0 != $1 }.flatMap { [$0.frame, $1.frame] }
             .map { wholePixels($0.insetBy(dx: -1 / s, dy: -1 / s), s).intersection(output) }
-        var regions = changedCards(from: last.cards, to: scene.cards, s).map { $0.intersection(output) }
+        let (old, new) = leaving.isEmpty ? (last.cards, scene.cards)
+            : (last.cards.filter { !leaving.contains($0.card) }, scene.cards.filter { !leaving.contains($0.card) })
+        var regions = changedCards(from: old, to: new, s).map { $0.intersection(output) }
             .filter { !$0.isEmpty }
         let area = merged(regions).reduce(0) { $0 + $1.width * $1.height }
         if area * 2 > output.width * output.height {

@@ -70,6 +70,8 @@ public final class SceneRenderer {
     }
     /// The regions the last `draw` redrew, or nil when it drew the whole frame.
     public private(set) var redrawnRegions: [PixelRect]?
+    /// Of those, where cards were moved in the window's pixels rather than drawn (`pixelShifts`).
+    public private(set) var shiftedRegions: [PixelRect] = []
     var lastFrame: DrawnFrame?
     /// While only part of the frame is redrawn: that part.
     var redrawRegion: PixelRect?
@@ -116,8 +118,10 @@ public final class SceneRenderer {
         text.beginFrame()
         let (width, height) = target.outputSize
         let output = PixelRect(x: 0, y: 0, width: width, height: height)
-        let regions = redrawsOnlyChanges ? try changedRegions(scene, output: output, s) : nil
+        let changes = redrawsOnlyChanges ? try changedRegions(scene, output: output, s) : nil
+        let regions = changes?.regions
         lastFrame = nil  // until this frame is drawn through
+        if let shifts = changes?.shifts, !shifts.isEmpty { apply(shifts) }
         if regions == nil { chromeWanted.removeAll(keepingCapacity: true) }
         if regions?.isEmpty != true { try makePileBack(scene, s) }
         if let regions {
@@ -129,8 +133,9 @@ public final class SceneRenderer {
         } else {
             try drawLayers(scene, s)
         }
-        redrawnRegions = regions
-        target.presentedRegions = regions
+        redrawnRegions = changes?.shown
+        shiftedRegions = changes?.shifts.map(\.area) ?? []
+        target.presentedRegions = redrawnRegions
         // Labels lent from other sizes: the next frame, after they are set, shows them exact.
         if text.hasLent { needsAnotherFrame = true }
         lastFrame = needsAnotherFrame ? nil
