@@ -81,7 +81,7 @@ extension SceneRenderer {
     /// the daily puzzle's list a Set found fills that slot (G5).
     ///
     /// Cards that only moved by whole pixels, alone where they were and are, are moved in the
-    /// window's pixels instead when the renderer can reach them (`pixelShifts`).
+    /// window's pixels instead when the renderer can reach them (`movedCards`, `alone`).
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> FrameChanges? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
         let toastFrame = try scene.message.map { try toast($0, scene.layout, s).frame }
@@ -100,19 +100,24 @@ extension SceneRenderer {
             if let old = last.toastFrame { parts.append(old) }
             if let toastFrame { parts.append(toastFrame) }
         }
-        let everything = Self.changedRegions(from: last, to: scene, chrome: parts, output: output, s)
-        guard handCopies, target.softwareTarget != nil else { return FrameChanges(regions: everything) }
-        let within = Self.wholePixels(scene.layout.cardArea, s).intersection(Self.wholePixels(scene.layout.table, s))
-            .intersection(output)
-        let shifts = Self.pixelShifts(from: last.cards, to: scene.cards, within: within,
-                                      obstacles: Self.overTable(last: last, scene: scene, toastFrame: toastFrame,
-                                                                output: output, s), s)
-        guard !shifts.isEmpty else { return FrameChanges(regions: everything) }
-        let regions = Self.changedRegions(from: last, to: scene, chrome: parts, output: output,
-                                          leaving: shifts.map(\.card), s)
-        // A region drawn anew where a card moves (the whole table, when more than half of it changed) draws it there.
-        let crossed = shifts.contains { shift in regions.contains { !$0.intersection(shift.area).isEmpty } }
-        return crossed ? FrameChanges(regions: everything) : FrameChanges(regions: regions, shifts: shifts)
+        func regions(leaving moved: [Card] = []) -> [PixelRect] {
+            Self.changedRegions(from: last, to: scene, chrome: parts, output: output, leaving: moved, s)
+        }
+        var shifts = handCopies ? Self.movedCards(from: last.cards, to: scene.cards, s) : []
+        if !shifts.isEmpty, target.softwareTarget != nil {
+            let within = Self.wholePixels(scene.layout.cardArea, s).intersection(Self.wholePixels(scene.layout.table, s))
+                .intersection(output)
+            let obstacles = Self.overTable(last: last, scene: scene, toastFrame: toastFrame, output: output, s)
+            shifts = Self.alone(shifts, old: last.cards, new: scene.cards, within: within, obstacles: obstacles, s)
+        } else {
+            shifts = []
+        }
+        guard !shifts.isEmpty else { return FrameChanges(regions: regions()) }
+        let drawn = regions(leaving: shifts.map(\.card))
+        // A region drawn anew where a card moves (the whole table, when more than half of it
+        // changed) draws it there: then nothing is moved.
+        let crossed = shifts.contains { shift in drawn.contains { !$0.intersection(shift.area).isEmpty } }
+        return crossed ? FrameChanges(regions: regions()) : FrameChanges(regions: drawn, shifts: shifts)
     }
 
     /// The regions of cards and players' entries that changed from `last` to `scene`, and

@@ -48,12 +48,9 @@ extension SceneRenderer {
         return PixelRect(x: Int(g.x), y: Int(g.targetRows[0]), width: width, height: faceHeight)
     }
 
-    /// The cards of `new` drawn as in `old` but moved by whole pixels, each alone where it
-    /// was and is: within `within` (felt under it, no clip cutting it), clear of every other
-    /// card of either frame (the pixels it draws, or all it may reach) and of `obstacles`
-    /// (what else is drawn over the table).
-    nonisolated static func pixelShifts(from old: [Scene.CardSprite], to new: [Scene.CardSprite], within: PixelRect,
-                                        obstacles: [PixelRect], _ s: Double) -> [PixelShift] {
+    /// The cards of `new` drawn as in `old` but moved by whole pixels (`shift`).
+    nonisolated static func movedCards(from old: [Scene.CardSprite], to new: [Scene.CardSprite],
+                                       _ s: Double) -> [PixelShift] {
         // Plain loops over arrays indexed by `Card.index`, as `changedCards` (P4).
         var was = [Int](repeating: -1, count: Card.all.count)
         for (index, sprite) in old.enumerated() {
@@ -66,7 +63,14 @@ extension SceneRenderer {
             guard before != sprite, let shift = shift(before, sprite, s) else { continue }
             shifts.append(shift)
         }
-        guard !shifts.isEmpty else { return [] }
+        return shifts
+    }
+
+    /// The `shifts` whose card is alone where it was and is: within `within` (felt under it,
+    /// no clip cutting it), clear of every other card of either frame (the pixels it draws,
+    /// or all it may reach) and of `obstacles` (what else is drawn over the table).
+    nonisolated static func alone(_ shifts: [PixelShift], old: [Scene.CardSprite], new: [Scene.CardSprite],
+                                  within: PixelRect, obstacles: [PixelRect], _ s: Double) -> [PixelShift] {
         // Where every card of either frame draws, once.
         var footprints: [Footprint] = []
         footprints.reserveCapacity(old.count + new.count)

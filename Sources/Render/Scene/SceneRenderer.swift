@@ -70,7 +70,7 @@ public final class SceneRenderer {
     }
     /// The regions the last `draw` redrew, or nil when it drew the whole frame.
     public private(set) var redrawnRegions: [PixelRect]?
-    /// Of those, where cards were moved in the window's pixels rather than drawn (`pixelShifts`).
+    /// Of those, where cards were moved in the window's pixels rather than drawn (`movedCards`, `alone`).
     public private(set) var shiftedRegions: [PixelRect] = []
     var lastFrame: DrawnFrame?
     /// While only part of the frame is redrawn: that part.
