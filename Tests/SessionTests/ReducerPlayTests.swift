@@ -33,6 +33,30 @@ struct ReducerPlayTests {
         }
     }
 
+    /// P4: a frame's scene asks for the date only when a panel shows the date's figures (the
+    /// statistics' daily streak): every frame used to read the machine's clock and time zone.
+    @Test func theSceneAsksForTheDateOnlyForAPanelThatShowsIt() {
+        var session = Played(saved: SavedData())
+        session.send(.settle)
+        let asked = Counter()
+        func today() -> PuzzleDate {
+            asked.count += 1
+            return Self.calendar.today()
+        }
+        _ = session.state.scene(today: today())
+        session.send(.play(.selectCard(0)))
+        _ = session.state.scene(today: today())
+        #expect(asked.count == 0, "the table alone")
+        session.send(.play(.toggleStats))
+        guard case .stats = session.state.scene(today: today()).overlay else {
+            Issue.record("the statistics panel is open")
+            return
+        }
+        #expect(asked.count == 1, "the statistics' streak")
+    }
+
+    private final class Counter { var count = 0 }
+
     /// B3: the timer's m:ss turns over every second of running time, so a window asleep
     /// wakes for it (it stood still on screen until the next input); not while help stops it.
     @Test func theTimersNextSecondIsDueWhileItRunsAndNotWhileHelpStopsIt() throws {

@@ -56,8 +56,9 @@ extension SessionState {
         return Int(min(puzzle.timeMs(elapsedMs: Double(running)), Double(Int.max / 2)))
     }
 
-    /// Everything to draw now.
-    public func scene(today: PuzzleDate) -> Scene {
+    /// Everything to draw now. `today` is asked for only by a panel that shows the date's
+    /// figures (the statistics, the daily puzzle's summary), not in every frame (P4).
+    public func scene(today: @autoclosure () -> PuzzleDate) -> Scene {
         let leaving = motion.leavingStates(at: now).map { key, state in
             Scene.CardSprite(card: key.card, frame: state.frame, restingSize: state.frame.size,
                              look: leavingLooks[key] ?? .plain, opacity: state.opacity, angle: state.angle)
@@ -149,7 +150,7 @@ extension SessionState {
         ]
     }
 
-    private func overlayPanel(today: PuzzleDate) -> OverlayPanel? {
+    private func overlayPanel(today: () -> PuzzleDate) -> OverlayPanel? {
         switch overlay {
         case .none: return nil
         // While a pad's ring shows, the panels' footers name the pad's buttons (C1).
@@ -158,7 +159,7 @@ extension SessionState {
         case .settings:
             return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer, padInUse: pads.ringShows))
         case .stats:
-            return .stats(StatsContent.panel(in: screen.window, statistics: record.statistics, today: today,
+            return .stats(StatsContent.panel(in: screen.window, statistics: record.statistics, today: today(),
                                              saved: record.savesData, padInUse: pads.ringShows))
         case .review:
             return shownReviewStep.map { .review(reviewPanel($0)) }
@@ -167,7 +168,7 @@ extension SessionState {
             guard !isAnimating else { return nil }
             if let contest { return .summary(contestSummaryPanel(contest)) }
             if let game { return .summary(summaryPanel(game)) }
-            return .summary(dailySummaryPanel(today: today))
+            return .summary(dailySummaryPanel(today: today()))
         }
     }
 
