@@ -64,7 +64,7 @@ import Testing
     /// frame.
     @Test func aCardNearAnythingElseIsDrawnAnew() throws {
         let (canvas, partial) = try Partial.partialRenderer()
-        var table = Partial.table()
+        let table = Partial.table()
         try partial.draw(table, pixelScale: 1)
         func expectDrawnAnew(_ scene: Scene, card: Int, _ what: String) throws {
             try Partial.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.4, what)
