@@ -38,24 +38,22 @@ struct ReducerPlayTests {
     @Test func theSceneAsksForTheDateOnlyForAPanelThatShowsIt() {
         var session = Played(saved: SavedData())
         session.send(.settle)
-        let asked = Counter()
+        var asked = 0
         func today() -> PuzzleDate {
-            asked.count += 1
+            asked += 1
             return Self.calendar.today()
         }
         _ = session.state.scene(today: today())
         session.send(.play(.selectCard(0)))
         _ = session.state.scene(today: today())
-        #expect(asked.count == 0, "the table alone")
+        #expect(asked == 0, "the table alone")
         session.send(.play(.toggleStats))
         guard case .stats = session.state.scene(today: today()).overlay else {
             Issue.record("the statistics panel is open")
             return
         }
-        #expect(asked.count == 1, "the statistics' streak")
+        #expect(asked == 1, "the statistics' streak")
     }
-
-    private final class Counter { var count = 0 }
 
     /// B3: the timer's m:ss turns over every second of running time, so a window asleep
     /// wakes for it (it stood still on screen until the next input); not while help stops it.
