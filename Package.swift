@@ -88,6 +88,8 @@ let package = Package(
         ]),
         .testTarget(name: "ScreenshotTests", dependencies: [
             "SetGameApp", "Session", "SceneModel", "SetCore", "Render", "Storage", "GoldenSupport", "TestSupport",
+            // Random play in a real window, read back from the X server (PartialFramesTests+Window).
+            "CSDL2", "CX11",
         ], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport", "Render", "TestSupport"], exclude: ["Transcripts"]),
     ],

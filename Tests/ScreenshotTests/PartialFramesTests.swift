@@ -85,6 +85,14 @@ import Glibc
 
     @Test(arguments: cases)
     func everyFrameDrawnInPartIsTheWholeFrame(_ play: Case) throws {
+        try self.play(play, frames: Self.frames, inPart: { try Self.renderer($0, play.scale, inPart: true) },
+                      differing: Self.differing)
+    }
+
+    /// Plays `play` for `frames` frames, each drawn by a renderer `inPart` makes for the
+    /// window's size and by one drawing it whole: `differing` counts the pixels that differ.
+    func play(_ play: Case, frames: Int, inPart: (Size) throws -> SceneRenderer,
+              differing: (SceneRenderer, SceneRenderer) throws -> Int) throws {
         let store = SessionStore(seed: play.seed, window: play.window, opening: play.opening)
         var errors: [String] = []
         let driver = HeadlessDriver(store: store, fonts: TableScreenshotTests.fonts, output: { _ in },
@@ -92,12 +100,12 @@ import Glibc
         store.settle()
         for _ in 0..<play.deals { driver.handle(line: "key Space") }
         var random = SeededRandom(seed: play.seed)
-        var partial = try Self.renderer(store.screen.window, play.scale, inPart: true)
+        var partial = try inPart(store.screen.window)
         var whole = try Self.renderer(store.screen.window, play.scale, inPart: false)
         var drawnInPart = 0, moved = 0, lastInput = "none"
         // The inputs of a Set being taken, one a frame (some frames apart).
         var planned: [String] = []
-        for frame in 0..<Self.frames {
+        for frame in 0..<frames {
             let roll = random.below(12)
             if roll == 3, planned.isEmpty { planned = findASet(store) }
             let input = switch roll {
@@ -114,7 +122,7 @@ import Glibc
             let window = store.screen.window
             if whole.target.outputSize != (Int((window.width * play.scale).rounded()),
                                            Int((window.height * play.scale).rounded())) {
-                partial = try Self.renderer(window, play.scale, inPart: true)
+                partial = try inPart(window)
                 whole = try Self.renderer(window, play.scale, inPart: false)
             }
             let scene = store.scene()
@@ -127,12 +135,12 @@ import Glibc
             for renderer in [partial, whole] { _ = renderer.makeAhead(for: 10) }
             if partial.redrawnRegions != nil { drawnInPart += 1 }
             if !partial.shiftedRegions.isEmpty { moved += 1 }
-            let differing = try Self.differing(partial, whole)
+            let differing = try differing(partial, whole)
             try #require(differing == 0, "\(play.name), frame \(frame), the last input '\(lastInput)': \(differing) pixels differ")
         }
         #expect(errors.isEmpty, "\(errors)")
         // Not a test of whole frames against themselves: most frames were drawn in part.
-        #expect(drawnInPart > Self.frames / 2, "\(play.name): \(drawnInPart) of \(Self.frames) frames drawn in part")
+        #expect(drawnInPart > frames / 2, "\(play.name): \(drawnInPart) of \(frames) frames drawn in part")
         // And cards were moved in the window's pixels (a wrong trio's shake, a card picked by
         // another player sliding aside) in some of them, each frame still the whole one: in
         // each game as listed (16 to 182 frames of 480). Another seed's game may shake no card

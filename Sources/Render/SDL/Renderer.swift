@@ -87,16 +87,26 @@ public final class Renderer {
     /// Set by whoever drew the frame: only these regions changed since the last present
     /// (nil: the whole frame). `present()` shows just them where it can, then forgets them.
     public var presentedRegions: [PixelRect]?
+    /// Set with them, where `movesInWindow`: pixels the X server puts elsewhere on the window,
+    /// and strips it fills, besides the regions. `present()` sends them, then forgets them.
+    var presentedMoves: [WindowMove] = []
+
+    /// Whether the X server can show the renderer's pixels elsewhere on the window than
+    /// where they are (`WindowMove`): when it draws into pixels shared with it.
+    var movesInWindow: Bool { shared != nil }
 
     /// Shows the frame. None of it changed (no region: a card's tween between two whole
     /// pixels), nothing is sent: the X server is neither asked to copy nor waited for (P4).
     public func present() {
-        defer { presentedRegions = nil }
-        if presentedRegions?.isEmpty == true { return }
+        defer {
+            presentedRegions = nil
+            presentedMoves = []
+        }
+        if presentedRegions?.isEmpty == true, presentedMoves.isEmpty { return }
         if let shared {
             prepareToDraw()
             SDL_RenderFlush(pointer)
-            return shared.show(presentedRegions)
+            return shared.show(presentedRegions, moves: presentedMoves)
         }
         guard let regions = presentedRegions else { return SDL_RenderPresent(pointer) }
         present(only: regions)
@@ -154,6 +164,20 @@ public final class Renderer {
         if status != 0 { throw SDLError("SDL_RenderReadPixels") }
         return copy
     }
+}
+
+/// A rectangle of a software renderer's pixels that the X server puts elsewhere on the
+/// window, and strips of the window it fills with one colour: a card moved on the window
+/// with no pixel of it written (`SceneRenderer`'s moved cards, P4).
+struct WindowMove: Equatable {
+    /// Where the renderer's pixels hold what is shown.
+    var source: PixelRect
+    /// Where the window shows it: the source's size.
+    var destination: PixelRect
+    /// What the X server fills with `fill`.
+    var strips: [PixelRect]
+    /// The strips' colour, as the window's pixels keep it (xRGB).
+    var fill: UInt32
 }
 
 /// SDL's event watch of a renderer drawing into shared pixels, run as each event is queued,

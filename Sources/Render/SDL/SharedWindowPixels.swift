@@ -112,17 +112,35 @@ final class SharedWindowPixels {
     /// waiting for the server: `awaitShown()` waits, if it still must, before the next
     /// frame writes into the pixels (P4: the wait here was a round trip to the X server each
     /// frame, the thread put to sleep and woken, and by the next frame the copy is long done).
-    func show(_ rects: [PixelRect]?) {
+    ///
+    /// Each of `moves` puts its rectangle of the surface elsewhere on the window and has the
+    /// X server fill its strips with one colour: a card moved with no pixel written here.
+    func show(_ rects: [PixelRect]?, moves: [WindowMove] = []) {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let shown = (rects ?? [whole]).map { $0.intersection(whole) }.filter { !$0.isEmpty }
-        for (index, rect) in shown.enumerated() {
-            _ = x.shmPutImage(display, drawable, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
-                              UInt32(rect.width), UInt32(rect.height), index == shown.count - 1 ? 1 : 0)
+        for move in moves where !move.strips.isEmpty {
+            if move.fill != foreground {
+                _ = x.setForeground(display, gc, UInt(move.fill))
+                foreground = move.fill
+            }
+            var strips = move.strips.map {
+                XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
+                           width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height))
+            }
+            _ = x.fillRectangles(display, drawable, gc, &strips, Int32(strips.count))
         }
-        if !shown.isEmpty {
-            showing = x.nextRequest(display) - 1
-            _ = x.flush(display)
+        // Every put, its source and where it goes on the window: the last asks for the server's word.
+        let puts = shown.map { ($0, $0.x, $0.y) } + moves.compactMap { move -> (PixelRect, Int, Int)? in
+            let source = move.source.intersection(whole)
+            guard source == move.source, whole.contains(move.destination) else { return nil }
+            return (source, move.destination.x, move.destination.y)
         }
+        for (index, (rect, toX, toY)) in puts.enumerated() {
+            _ = x.shmPutImage(display, drawable, gc, image, Int32(rect.x), Int32(rect.y), Int32(toX), Int32(toY),
+                              UInt32(rect.width), UInt32(rect.height), index == puts.count - 1 ? 1 : 0)
+        }
+        if !puts.isEmpty { showing = x.nextRequest(display) - 1 }
+        if !puts.isEmpty || !moves.isEmpty { _ = x.flush(display) }
         written = max(written, width * height * 4)
         if written > width * height * 4, SDL_GetTicks64() - resizedAt >= Self.keepsLargerPages { handBackPastSize() }
     }
@@ -130,6 +148,8 @@ final class SharedWindowPixels {
     /// The request that put the last pixels shown, until the X server is known to have
     /// copied them.
     private var showing: UInt?
+    /// The colour the graphics context fills with, once set (`WindowMove.fill`).
+    private var foreground: UInt32?
 
     /// Returns once the X server has copied the pixels last shown, so that a frame drawn now
     /// cannot show half-done: at once when Xlib has read the server's word of it since (SDL
@@ -240,6 +260,8 @@ private struct XFunctions {
     let free: @convention(c) (UnsafeMutableRawPointer?) -> Int32
     let createGC: @convention(c) (OpaquePointer?, UInt, UInt, UnsafeMutablePointer<XGCValues>?) -> OpaquePointer?
     let freeGC: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32
+    let setForeground: @convention(c) (OpaquePointer?, OpaquePointer?, UInt) -> Int32
+    let fillRectangles: @convention(c) (OpaquePointer?, UInt, OpaquePointer?, UnsafeMutablePointer<XRectangle>?, Int32) -> Int32
     let getWindowAttributes: @convention(c) (OpaquePointer?, UInt, UnsafeMutablePointer<XWindowAttributes>?) -> Int32
     let setErrorHandler: @convention(c) (ErrorHandler?) -> ErrorHandler?
     let shmQueryExtension: @convention(c) (OpaquePointer?) -> Int32
@@ -266,6 +288,8 @@ private struct XFunctions {
             free = try find("XFree", xlib)
             createGC = try find("XCreateGC", xlib)
             freeGC = try find("XFreeGC", xlib)
+            setForeground = try find("XSetForeground", xlib)
+            fillRectangles = try find("XFillRectangles", xlib)
             getWindowAttributes = try find("XGetWindowAttributes", xlib)
             setErrorHandler = try find("XSetErrorHandler", xlib)
             shmQueryExtension = try find("XShmQueryExtension", shm)

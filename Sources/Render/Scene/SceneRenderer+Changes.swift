@@ -81,7 +81,8 @@ extension SceneRenderer {
     /// the daily puzzle's list a Set found fills that slot (G5).
     ///
     /// Cards that only moved by whole pixels, alone where they were and are, are moved in the
-    /// window's pixels instead when the renderer can reach them (`movedCards`, `alone`).
+    /// window's pixels instead when the renderer can reach them (`movedCards`, `alone`), or
+    /// by the X server when it shares them (`heldCards`, kept here for the frame).
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> FrameChanges? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
         let toastFrame = try scene.message.map { try toast($0, scene.layout, s).frame }
@@ -112,12 +113,32 @@ extension SceneRenderer {
         } else {
             shifts = []
         }
-        guard !shifts.isEmpty else { return FrameChanges(regions: regions()) }
-        let drawn = regions(leaving: shifts.map(\.card))
-        // A region drawn anew where a card moves (the whole table, when more than half of it
-        // changed) draws it there: then nothing is moved.
-        let crossed = shifts.contains { shift in drawn.contains { !$0.intersection(shift.area).isEmpty } }
-        return crossed ? FrameChanges(regions: regions()) : FrameChanges(regions: drawn, shifts: shifts)
+        if target.movesInWindow {
+            for index in shifts.indices { shifts[index].held = heldCards[shifts[index].card] }
+        }
+        let changes: FrameChanges
+        if shifts.isEmpty {
+            changes = FrameChanges(regions: regions())
+        } else {
+            let drawn = regions(leaving: shifts.map(\.card))
+            // A region drawn anew where a card moves (the whole table, when more than half of
+            // it changed), or where the pixels hold it, draws it there: then nothing is moved.
+            let crossed = shifts.contains { shift in
+                drawn.contains { !$0.intersection(shift.area).isEmpty || !$0.intersection(shift.source).isEmpty }
+            }
+            changes = crossed ? FrameChanges(regions: regions()) : FrameChanges(regions: drawn, shifts: shifts)
+        }
+        guard target.movesInWindow else { return changes }
+        if let held = heldCards(after: changes, in: scene, s) {
+            heldCards = held
+            return changes
+        }
+        // A region drawn anew reaches where the pixels hold a card the window shows elsewhere:
+        // nothing is moved, and each card held is drawn anew where it is.
+        let held = scene.cards.filter { heldCards[$0.card] != nil }
+            .compactMap { Self.facePixels(of: $0, s) ?? Self.bounds(of: $0, s) }
+        heldCards = [:]
+        return FrameChanges(regions: regions() + held.map { $0.intersection(output) }.filter { !$0.isEmpty })
     }
 
     /// The regions of cards and players' entries that changed from `last` to `scene`, and

@@ -15,6 +15,12 @@ extension SceneRenderer {
         var card: Card
         var from: PixelRect
         var dx: Int, dy: Int
+        /// Where the target's pixels hold the card, when the X server shows it moved from
+        /// there already (`heldCards`); nil: at `from`.
+        var held: PixelRect?
+
+        /// Where the card's pixels are taken from.
+        var source: PixelRect { held ?? from }
 
         var to: PixelRect { PixelRect(x: from.x + dx, y: from.y + dy, width: from.width, height: from.height) }
         var area: PixelRect { Self.union(from, to) }
@@ -116,6 +122,31 @@ extension SceneRenderer {
         if let thumb = last.chrome.scrollThumb { parts.append(thumb) }
         if let thumb = scene.scrollThumb { parts.append(thumb) }
         return parts.map { wholePixels($0.insetBy(dx: -2 / s, dy: -2 / s), s).intersection(output) }
+    }
+
+    /// The cards held elsewhere that `changes` keeps held, and those its shifts hold anew:
+    /// nil when a region drawn anew would reach where the pixels hold a card that is not
+    /// drawn anew. A card drawn anew, or gone, is held no more: where the pixels still hold
+    /// it is never shown again without being drawn first.
+    func heldCards(after changes: FrameChanges, in scene: Scene, _ s: Double) -> [Card: PixelRect]? {
+        var held: [Card: PixelRect] = [:]
+        let shifted = Set(changes.shifts.map(\.card))
+        for (card, rect) in heldCards where !shifted.contains(card) {
+            guard let sprite = scene.cards.first(where: { $0.card == card }),
+                  let shown = Self.facePixels(of: sprite, s) ?? Self.bounds(of: sprite, s),
+                  !changes.regions.contains(where: { $0.contains(shown) }) else { continue }
+            if changes.regions.contains(where: { !$0.intersection(rect).isEmpty }) { return nil }
+            held[card] = rect
+        }
+        for shift in changes.shifts where shift.to != shift.source { held[shift.card] = shift.source }
+        return held
+    }
+
+    /// What the X server does for `shift` (`Renderer.movesInWindow`): puts the card's pixels
+    /// where it goes and fills the felt it left, the target's pixels left as they are.
+    func windowMove(_ shift: PixelShift, felt: UInt32) -> WindowMove {
+        WindowMove(source: shift.source, destination: shift.to,
+                   strips: PixelCover.uncovered(shift.area, by: [shift.to]), fill: felt)
     }
 
     /// Moves each shift's card in the target's pixels and fills the felt it left.

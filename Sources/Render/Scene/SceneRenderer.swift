@@ -73,6 +73,19 @@ public final class SceneRenderer {
     /// Of those, where cards were moved in the window's pixels rather than drawn (`movedCards`, `alone`).
     public private(set) var shiftedRegions: [PixelRect] = []
     var lastFrame: DrawnFrame?
+    /// Cards the window shows moved from where the target's pixels hold them, the X server
+    /// having put them there (`Renderer.movesInWindow`: a wrong trio shaking), and where the
+    /// pixels hold each as last drawn: its next move is put from there. None after a frame
+    /// drawn whole.
+    var heldCards: [Card: PixelRect] = [:]
+    /// Whether the window shows a card elsewhere than the target's pixels hold it: the
+    /// pixels are then not the frame (a screenshot draws it whole first).
+    var holdsCardsElsewhere: Bool { !heldCards.isEmpty }
+    /// Whether the target's pixels are the frame last drawn: false from the first card the
+    /// X server moves until the next frame drawn whole. Where a card moved by the server was
+    /// then drawn anew, the pixels may still hold it where it was (never shown again
+    /// without being drawn first): a screenshot, which reads them, draws the frame whole.
+    public private(set) var pixelsAreTheFrame = true
     /// While only part of the frame is redrawn: that part.
     var redrawRegion: PixelRect?
     /// The message's pill as last laid out, and what it was laid out for: a message stays
@@ -119,10 +132,24 @@ public final class SceneRenderer {
         let (width, height) = target.outputSize
         let output = PixelRect(x: 0, y: 0, width: width, height: height)
         let changes = redrawsOnlyChanges ? try changedRegions(scene, output: output, s) : nil
+        if changes == nil { heldCards = [:] }
+        // A frame drawn and not shown (drawn again whole for a screenshot) moves nothing.
+        target.presentedMoves = []
         let regions = changes?.regions
         lastFrame = nil  // until this frame is drawn through
-        if let shifts = changes?.shifts, !shifts.isEmpty { apply(shifts) }
-        if regions == nil { chromeWanted.removeAll(keepingCapacity: true) }
+        if let shifts = changes?.shifts, !shifts.isEmpty {
+            if target.movesInWindow {
+                let felt = UInt32(theme.felt.r) << 16 | UInt32(theme.felt.g) << 8 | UInt32(theme.felt.b)
+                target.presentedMoves = shifts.map { windowMove($0, felt: felt) }
+                pixelsAreTheFrame = false
+            } else {
+                apply(shifts)
+            }
+        }
+        if regions == nil {
+            chromeWanted.removeAll(keepingCapacity: true)
+            pixelsAreTheFrame = true
+        }
         if regions?.isEmpty != true { try makePileBack(scene, s) }
         if let regions {
             defer { redrawRegion = nil }
@@ -135,7 +162,8 @@ public final class SceneRenderer {
         }
         redrawnRegions = changes?.shown
         shiftedRegions = changes?.shifts.map(\.area) ?? []
-        target.presentedRegions = redrawnRegions
+        // Cards the X server moves are sent apart from the pixels drawn (`WindowMove`).
+        target.presentedRegions = target.presentedMoves.isEmpty ? redrawnRegions : regions
         // Labels lent from other sizes: the next frame, after they are set, shows them exact.
         if text.hasLent { needsAnotherFrame = true }
         lastFrame = needsAnotherFrame ? nil

@@ -28,8 +28,17 @@ extension WindowApp: CommandHost {
     func drawnFrame() throws -> Surface {
         // A screenshot shows every label set at its size, none lent from another.
         scene.lendsLabels = false
-        defer { scene.lendsLabels = true }
+        // The window shows the frame too: the next one is drawn only where it differs from it.
+        defer {
+            scene.lendsLabels = true
+            renderer.present()
+        }
         draw()
+        // The X server showed cards moved from where the pixels hold them: draw them where they are.
+        if !scene.pixelsAreTheFrame {
+            scene.forgetLastFrame()
+            draw()
+        }
         return try renderer.capture()
     }
 

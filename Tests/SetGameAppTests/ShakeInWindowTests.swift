@@ -1,0 +1,66 @@
+import CSDL2
+import CX11
+import Foundation
+import Layout
+import Render
+@testable import SetGameApp
+import SetCore
+import TestSupport
+import Testing
+
+/// P4: a wrong trio shaking in a real window is moved on the window by the X server, from
+/// where the game's pixels hold the cards, and a screenshot taken after it is what the
+/// window shows, although the game's pixels held the trio where it rested meanwhile.
+@MainActor @Suite("A wrong trio shaking in a real window (P4)", .serialized, .needsDisplay)
+struct ShakeInWindowTests {
+    @Test func theShakeIsMovedByTheXServerAndAScreenshotIsWhatTheWindowShows() throws {
+        let size = Size(width: 1000, height: 720)
+        let app = try WindowApp(seed: 1, size: size, fonts: HeadlessDriverTests.fonts, readCommands: false, saved: nil)
+        SDL_SetWindowPosition(app.window.pointer, 0, 0)
+        app.pumpForTests()
+        app.store.settle()
+        func frame() {
+            app.handlePendingEvents()
+            app.store.advance(to: app.clock)
+            app.draw()
+            app.renderer.present()
+        }
+        frame()
+        let table = Array(app.store.state.play.table.prefix(12))
+        let trio = try #require((0..<10).lazy.flatMap { i in (i + 1..<11).lazy.flatMap { j in (j + 1..<12).lazy.map { [i, j, $0] } } }
+            .first { !SetRule.isSet($0.map { table[$0] }) })
+        for index in trio { app.store.send(.selectCard(index)) }
+        var moved = 0
+        let end = app.clock + 1.5
+        while app.clock < end {
+            frame()
+            if !app.scene.shiftedRegions.isEmpty { moved += 1 }
+            SDL_Delay(15)
+        }
+        // A debug build draws few of the shake's frames in its 0.4 s: at least one moves the trio.
+        #expect(moved >= 1, "frames of the shake moved by the X server: \(moved)")
+        frame()
+        let shot = try app.drawnFrame()
+        // The cards' area: the status bar's time may have gone on a second since.
+        let area = PixelRect(x: 0, y: Int(app.store.scene().layout.cardArea.minY), width: Int(size.width),
+                             height: Int(app.store.scene().layout.cardArea.height))
+        let window = try #require(app.window.x11WindowID)
+        let display = try #require(XOpenDisplay(nil))
+        defer { XCloseDisplay(display) }
+        let image = try #require(XGetImage(display, window, Int32(area.x), Int32(area.y), UInt32(area.width),
+                                           UInt32(area.height), ~0, ZPixmap))
+        defer { _ = image.pointee.f.destroy_image?(image) }
+        let data = try #require(image.pointee.data)
+        var differing = 0
+        shot.withPixels { pixels in
+            for y in 0..<area.height {
+                for x in 0..<area.width {
+                    let shown = UnsafeRawPointer(data).load(fromByteOffset: y * Int(image.pointee.bytes_per_line) + x * 4,
+                                                            as: UInt32.self) & 0x00FF_FFFF
+                    if pixels[(area.y + y) * Int(size.width) + x] & 0x00FF_FFFF != shown { differing += 1 }
+                }
+            }
+        }
+        #expect(differing == 0, "\(differing) pixels of the screenshot are not what the window shows")
+    }
+}
