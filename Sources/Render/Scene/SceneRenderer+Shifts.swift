@@ -129,9 +129,9 @@ extension SceneRenderer {
     /// drawn anew. A card drawn anew, or gone, is held no more: where the pixels still hold
     /// it is never shown again without being drawn first.
     func heldCards(after changes: FrameChanges, in scene: Scene, _ s: Double) -> [Card: PixelRect]? {
+        guard !heldCards.isEmpty || !changes.shifts.isEmpty else { return heldCards }
         var held: [Card: PixelRect] = [:]
-        let shifted = Set(changes.shifts.map(\.card))
-        for (card, rect) in heldCards where !shifted.contains(card) {
+        for (card, rect) in heldCards where !changes.shifts.contains(where: { $0.card == card }) {
             guard let sprite = scene.cards.first(where: { $0.card == card }),
                   let shown = Self.facePixels(of: sprite, s) ?? Self.bounds(of: sprite, s),
                   !changes.regions.contains(where: { $0.contains(shown) }) else { continue }
