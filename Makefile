@@ -115,8 +115,9 @@ soak: deps-test
 
 ## Frames drawn in part against frames drawn whole (`PartialFramesTests`) played longer: each
 ## of its eight games with its own seed and six more, 1,500 frames each (56 games, about 20
-## minutes on one core). A game that failed plays again alone with the same variables and
-## SET_PARTIAL_ONLY='its name' (e.g. 'the daily puzzle #3').
+## minutes on one core), and the six at one pixel a point in a real window, 750 frames each
+## (42 games, about 20 minutes more). A game that failed plays again alone with the same
+## variables and SET_PARTIAL_ONLY='its name' (e.g. 'the daily puzzle #3').
 soak-frames: deps-test
 	$(SWIFT) build --build-tests
 	SET_PARTIAL_ROUNDS=6 SET_PARTIAL_FRAMES=1500 \
