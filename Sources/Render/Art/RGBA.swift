@@ -10,6 +10,9 @@ public struct RGBA: Hashable, Sendable {
 
     public func withAlpha(_ alpha: UInt8) -> RGBA { RGBA(r, g, b, alpha) }
 
+    /// Red, green and blue as an xRGB pixel keeps them (a window's), the top byte 0.
+    public var rgbPixel: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+
     /// Mixes toward `other` by `t` (0 = self, 1 = other).
     public func mixed(with other: RGBA, _ t: Double) -> RGBA {
         func m(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) * (1 - t) + Double(y) * t).rounded()) }

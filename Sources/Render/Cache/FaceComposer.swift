@@ -110,7 +110,7 @@ final class FaceComposer {
 
     private func faceARGB(_ look: CardLook) -> UInt32 {
         let faceColor = painter.faceColor(for: look)
-        return 0xFF00_0000 | UInt32(faceColor.r) << 16 | UInt32(faceColor.g) << 8 | UInt32(faceColor.b)
+        return 0xFF00_0000 | faceColor.rgbPixel
     }
 
     private static func target(of frame: Rect, paintedIn painted: Rect, size: CardSize) -> PixelRect {

@@ -34,7 +34,7 @@ public struct PixelPlane {
 
     /// Opaque `color` as this plane keeps it, as SDL's `SDL_MapRGBA` gives it.
     public func pixel(of color: RGBA) -> UInt32 {
-        alphaMask | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        alphaMask | color.rgbPixel
     }
 
     /// Fills `rect` (clipped to the plane) with `pixel`, row by row with the C library's

@@ -139,8 +139,7 @@ public final class SceneRenderer {
         lastFrame = nil  // until this frame is drawn through
         if let shifts = changes?.shifts, !shifts.isEmpty {
             if target.movesInWindow {
-                let felt = UInt32(theme.felt.r) << 16 | UInt32(theme.felt.g) << 8 | UInt32(theme.felt.b)
-                target.presentedMoves = shifts.map { windowMove($0, felt: felt) }
+                target.presentedMoves = shifts.map { windowMove($0, felt: theme.felt.rgbPixel) }
                 pixelsAreTheFrame = false
             } else {
                 apply(shifts)
