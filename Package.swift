@@ -70,11 +70,12 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: [
             "Layout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        // Golden-image comparison shared by the screenshot tests.
-        .target(name: "GoldenSupport", dependencies: ["Render"], path: "Tests/GoldenSupport"),
+        // Golden-image comparison shared by the screenshot tests, and what the X server shows of
+        // a window (ShownWindow).
+        .target(name: "GoldenSupport", dependencies: ["Render", "Layout", "CX11"], path: "Tests/GoldenSupport"),
         .testTarget(name: "RenderTests", dependencies: [
             "Render", "SceneModel", "SetCore", "Layout", "CSDL2", "GoldenSupport",
-            // What the X server shows of a window (SharedWindowPixelsTests).
+            // The X requests the game sends for a frame (SharedWindowPixelsTests).
             "CX11", "TestSupport",
         ], exclude: ["Goldens"]),
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
@@ -85,11 +86,13 @@ let package = Package(
             "CSDL2",
             // X errors made on purpose, as SDL's late wake-ups make them (LateWakeupTests).
             "CX11",
+            // What the X server shows of the window (ShakeInWindowTests).
+            "GoldenSupport",
         ]),
         .testTarget(name: "ScreenshotTests", dependencies: [
             "SetGameApp", "Session", "SceneModel", "SetCore", "Render", "Storage", "GoldenSupport", "TestSupport",
-            // Random play in a real window, read back from the X server (PartialFramesTests+Window).
-            "CSDL2", "CX11",
+            // Random play in a real window (PartialFramesTests+Window).
+            "CSDL2",
         ], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ProtocolSupport", "Render", "TestSupport"], exclude: ["Transcripts"]),
     ],

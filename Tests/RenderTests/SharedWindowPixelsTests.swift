@@ -1,6 +1,7 @@
 import CSDL2
 import CX11
 import Foundation
+import GoldenSupport
 import Layout
 @testable import Render
 import TestSupport
@@ -31,7 +32,7 @@ struct SharedWindowPixelsTests {
             renderer.clear(felt)
             Self.fill(renderer, PixelRect(x: width - 1, y: height - 1, width: 1, height: 1), mark)
             renderer.present()
-            let shown = try Self.shownPixels(window, width, height)
+            let shown = try #require(ShownWindow().pixels(of: window, shownBy: renderer))
             var expected = [UInt32](repeating: felt.pixel, count: width * height)
             expected[width * height - 1] = mark.pixel
             let differing = zip(shown, expected).filter { $0 != $1 }.count
@@ -51,7 +52,7 @@ struct SharedWindowPixelsTests {
         let parts = [PixelRect(x: 10, y: 20, width: 50, height: 40), PixelRect(x: 250, y: 150, width: 80, height: 80)]
         renderer.presentedRegions = parts
         renderer.present()
-        let shown = try Self.shownPixels(window, width, height)
+        let shown = try #require(ShownWindow().pixels(of: window, shownBy: renderer))
         let visible = parts.map { $0.intersection(PixelRect(x: 0, y: 0, width: width, height: height)) }
         let expected = (0..<height).flatMap { y in
             (0..<width).map { x in visible.contains { x >= $0.x && x < $0.maxX && y >= $0.y && y < $0.maxY } ? new.pixel : old.pixel }
@@ -113,7 +114,7 @@ struct SharedWindowPixelsTests {
         let requests = XNextRequest(display)
         renderer.prepareToDraw()
         #expect(XNextRequest(display) == requests, "no round trip once the server's word is in")
-        #expect(try Self.shownPixels(window, 300, 180).allSatisfy { $0 == RGBA(30, 30, 200).pixel })
+        #expect(try #require(ShownWindow().pixels(of: window, shownBy: renderer)).allSatisfy { $0 == RGBA(30, 30, 200).pixel })
     }
 
     @Test("one shared segment serves every size; SDL's window surface makes one per size", arguments: [true, false])
@@ -185,24 +186,6 @@ struct SharedWindowPixelsTests {
         SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a)
         var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
         SDL_RenderFillRect(renderer.pointer, &area)
-    }
-
-    /// The window's pixels as the X server has them, xRGB, row after row, over a connection
-    /// of the test's own.
-    static func shownPixels(_ window: Render.Window, _ width: Int, _ height: Int) throws -> [UInt32] {
-        let id = try #require(window.x11WindowID)
-        let display = try #require(XOpenDisplay(nil))
-        defer { XCloseDisplay(display) }
-        let image = try #require(XGetImage(display, id, 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap))
-        defer { _ = image.pointee.f.destroy_image?(image) }
-        #expect(image.pointee.bits_per_pixel == 32)
-        let rowBytes = Int(image.pointee.bytes_per_line)
-        let data = try #require(image.pointee.data)
-        return (0..<height).flatMap { y in
-            (0..<width).map { x in
-                UnsafeRawPointer(data).load(fromByteOffset: y * rowBytes + x * 4, as: UInt32.self) & 0x00FF_FFFF
-            }
-        }
     }
 
     /// The resident kilobytes of the System V shared segments this process has mapped.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import GoldenSupport
 import Layout
 @testable import Render
 import SceneModel
@@ -36,7 +37,7 @@ struct WindowMovesTests {
                                  _ what: String) throws {
         try partial.draw(scene, pixelScale: 1)
         partial.target.present()
-        let shown = try SharedWindowPixelsTests.shownPixels(window, Int(Partial.window.width), Int(Partial.window.height))
+        let shown = try #require(ShownWindow().pixels(of: window, shownBy: partial.target))
         let whole = try Partial.drawnWhole(scene).map { $0 & 0x00FF_FFFF }
         let differing = zip(shown, whole).filter { $0 != $1 }.count
         #expect(shown.count == whole.count && differing == 0, "\(what): \(differing) pixels differ")
@@ -72,7 +73,7 @@ struct WindowMovesTests {
         }
         #expect(moved >= 8, "frames moved by the X server: \(moved)")
         try Self.expectShownWhole(table, by: partial, in: window, "back at rest")
-        #expect(!partial.holdsCardsElsewhere, "back at rest, the pixels hold every card where it is")
+        #expect(partial.heldCards.isEmpty, "back at rest, the pixels hold every card where it is")
     }
 
     /// While a card is held elsewhere: the message's pill comes over the table, a card beside
@@ -90,7 +91,7 @@ struct WindowMovesTests {
         // Card 8 shakes right: held where it rested.
         var scene = shaken(table, 8, by: 4)
         try Self.expectShownWhole(scene, by: partial, in: window, "card 8 moved")
-        #expect(partial.holdsCardsElsewhere, "card 8 held where it rested")
+        #expect(!partial.heldCards.isEmpty, "card 8 held where it rested")
         // The pill comes, away from it: card 8 stays held.
         scene.message = "Not a Set: two are red, one is green"
         try Self.expectShownWhole(scene, by: partial, in: window, "the message comes")
@@ -103,21 +104,21 @@ struct WindowMovesTests {
         try Self.expectShownWhole(crowded, by: partial, in: window, "card 7 over card 8's rest")
         let card8 = try #require(SceneRenderer.facePixels(of: crowded.cards[8], 1))
         #expect(partial.redrawnRegions?.contains { $0.contains(card8) } == true, "card 8 drawn anew")
-        #expect(partial.shiftedRegions.isEmpty && !partial.holdsCardsElsewhere)
+        #expect(partial.shiftedRegions.isEmpty && partial.heldCards.isEmpty)
         try Self.expectShownWhole(scene, by: partial, in: window, "card 7 back")
         // Card 8 moves on, then changes its look where it is: drawn anew, held no more.
         scene = shaken(scene, 8, by: -3)
         try Self.expectShownWhole(scene, by: partial, in: window, "card 8 moved back past its rest")
         scene.cards[8].look = .selected
         try Self.expectShownWhole(scene, by: partial, in: window, "card 8 selected")
-        #expect(!partial.holdsCardsElsewhere, "drawn anew, card 8 is held no more")
+        #expect(partial.heldCards.isEmpty, "drawn anew, card 8 is held no more")
         // Card 3 shakes, then the window is exposed: drawn whole.
         scene = shaken(scene, 3, by: 5)
         try Self.expectShownWhole(scene, by: partial, in: window, "card 3 moved")
-        #expect(partial.holdsCardsElsewhere)
+        #expect(!partial.heldCards.isEmpty)
         partial.forgetLastFrame()
         try Self.expectShownWhole(scene, by: partial, in: window, "exposed")
-        #expect(!partial.holdsCardsElsewhere, "a whole frame holds every card where it is")
+        #expect(partial.heldCards.isEmpty, "a whole frame holds every card where it is")
         #expect(try Self.heldPixels(renderer) == Partial.drawnWhole(scene).map { $0 & 0x00FF_FFFF })
     }
 
@@ -131,6 +132,6 @@ struct WindowMovesTests {
         var scene = table
         scene.cards[8].frame = table.cards[8].frame.offsetBy(dx: 4, dy: 0)
         try Partial.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.1, "card 8 moved")
-        #expect(!partial.shiftedRegions.isEmpty && !partial.holdsCardsElsewhere, "moved in the pixels, held nowhere else")
+        #expect(!partial.shiftedRegions.isEmpty && partial.heldCards.isEmpty, "moved in the pixels, held nowhere else")
     }
 }

@@ -1,5 +1,5 @@
 import CSDL2
-import CX11
+import GoldenSupport
 import Layout
 import Render
 import TestSupport
@@ -27,9 +27,7 @@ extension PartialFramesTests {
         SDL_SetWindowPosition(window.pointer, 0, 0)
         let target = try Renderer(window: window)
         try #require(target.sharesPixelsWithX, "the window's pixels shared with the X server")
-        let id = try #require(window.x11WindowID)
-        let display = try #require(XOpenDisplay(nil))
-        defer { XCloseDisplay(display) }
+        let xServer = try ShownWindow()
         var moved = 0
         try self.play(play, frames: Self.frames / 2, inPart: { size in
             SDL_SetWindowSize(window.pointer, Int32(size.width), Int32(size.height))
@@ -46,20 +44,10 @@ extension PartialFramesTests {
             if !partial.shiftedRegions.isEmpty { moved += 1 }
             partial.target.present()
             let (width, height) = whole.target.outputSize
-            guard partial.target.outputSize == (width, height),
-                  let image = XGetImage(display, id, 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap),
-                  let data = image.pointee.data
-            else { return width * height }
-            defer { _ = image.pointee.f.destroy_image?(image) }
-            let rowBytes = Int(image.pointee.bytes_per_line)
-            return try #require(whole.target.surface).withPixels { pixels in
-                var differing = 0
-                for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
-                    for x in 0..<width where row[x] & 0x00FF_FFFF != pixels[y * width + x] & 0x00FF_FFFF { differing += 1 }
-                }
-                return differing
-            }
+            guard partial.target.outputSize == (width, height) else { return width * height }
+            return try #require(whole.target.surface).withPixels { drawn in
+                xServer.differingPixels(of: window, shownBy: partial.target, from: UnsafeBufferPointer(drawn))
+            } ?? width * height
         })
         if play.round == 0 { #expect(moved > 0, "\(play.name): cards moved by the X server in no frame") }
     }

@@ -1,6 +1,6 @@
 import CSDL2
-import CX11
 import Foundation
+import GoldenSupport
 import Layout
 import Render
 @testable import SetGameApp
@@ -46,23 +46,9 @@ struct ShakeInWindowTests {
         // The cards' area: the status bar's time may have gone on a second since.
         let area = PixelRect(x: 0, y: Int(app.store.scene().layout.cardArea.minY), width: Int(size.width),
                              height: Int(app.store.scene().layout.cardArea.height))
-        let window = try #require(app.window.x11WindowID)
-        let display = try #require(XOpenDisplay(nil))
-        defer { XCloseDisplay(display) }
-        let image = try #require(XGetImage(display, window, Int32(area.x), Int32(area.y), UInt32(area.width),
-                                           UInt32(area.height), ~0, ZPixmap))
-        defer { _ = image.pointee.f.destroy_image?(image) }
-        let data = try #require(image.pointee.data)
-        var differing = 0
-        shot.withPixels { pixels in
-            for y in 0..<area.height {
-                for x in 0..<area.width {
-                    let shown = UnsafeRawPointer(data).load(fromByteOffset: y * Int(image.pointee.bytes_per_line) + x * 4,
-                                                            as: UInt32.self) & 0x00FF_FFFF
-                    if pixels[(area.y + y) * Int(size.width) + x] & 0x00FF_FFFF != shown { differing += 1 }
-                }
-            }
-        }
+        let differing = try #require(shot.withPixels { drawn in
+            try ShownWindow().differingPixels(of: app.window, shownBy: app.renderer, from: UnsafeBufferPointer(drawn), in: area)
+        })
         #expect(differing == 0, "\(differing) pixels of the screenshot are not what the window shows")
     }
 }

@@ -78,9 +78,6 @@ public final class SceneRenderer {
     /// pixels hold each as last drawn: its next move is put from there. None after a frame
     /// drawn whole.
     var heldCards: [Card: PixelRect] = [:]
-    /// Whether the window shows a card elsewhere than the target's pixels hold it: the
-    /// pixels are then not the frame (a screenshot draws it whole first).
-    var holdsCardsElsewhere: Bool { !heldCards.isEmpty }
     /// Whether the target's pixels are the frame last drawn: false from the first card the
     /// X server moves until the next frame drawn whole. Where a card moved by the server was
     /// then drawn anew, the pixels may still hold it where it was (never shown again
