@@ -15,7 +15,10 @@ import Testing
 /// painted at another fraction of a pixel has edges up to one supersampled pixel apart (an
 /// open symbol's outline is some 12 supersampled pixels wide: a twelfth of its ink). So a
 /// moved symbol has the painted one's ink within 5% (3.3% measured), centred within half a
-/// pixel and one supersampled pixel of it; nothing else differs. On the main actor, as every
+/// pixel and one supersampled pixel of it. A symbol is laid from its mask, the face colour
+/// and its ink mixed exactly where the painter's blending rounds: its pixels may differ by up
+/// to 3 levels of a channel (measured: 1–2 in most of a striped symbol's tinted inside, 3 in
+/// a few). Nothing else differs. On the main actor, as every
 /// test that reaches SDL2_gfx (its C statics allow one painter at a time).
 @MainActor @Suite(.serialized) struct ComposedFaceTests {
     static let painters = [CardPainter(), CardPainter(squiggle: .curved, colorMarks: true),
@@ -111,7 +114,8 @@ import Testing
             let still = (0..<faces.painted.height).filter { y in !moved.contains { $0.contains(y) } }
             let name = "\(card) \(look) at \(width) px, \(painter.squiggle)"
             let differences = faces.differences(in: still)
-            #expect(differences.count <= 6 && differences.allSatisfy { $0 <= 8 }, "\(name): blank, mark or middle symbol")
+            #expect(differences.filter { $0 > 3 }.count <= 6 && differences.allSatisfy { $0 <= 8 },
+                    "\(name): blank, mark or middle symbol")
             for rows in moved {
                 let ink = faces.ink(in: rows)
                 #expect(abs(ink.composed.mass - ink.painted.mass) <= ink.painted.mass * 0.05, "\(name): ink")
@@ -120,15 +124,22 @@ import Testing
         }
     }
 
-    /// Parts are kept per card size: a second face of the size paints nothing new but its own symbols.
+    /// Parts are kept per card size: a second face of the size paints nothing new but its own
+    /// symbols, and a symbol's mask serves every colour and look (P4).
     @Test func partsArePaintedOncePerCardSize() throws {
         let composer = FaceComposer(painter: CardPainter())
         _ = try composer.face(Card(.three, .oval, .striped, .red), look: .plain, width: 120, height: 168)
         #expect(composer.rasterizations == 2, "the blank and one oval for three places")
         _ = try composer.face(Card(.two, .oval, .striped, .red), look: .plain, width: 120, height: 168)
         #expect(composer.rasterizations == 2)
+        _ = try composer.face(Card(.two, .oval, .striped, .green), look: .plain, width: 120, height: 168)
+        #expect(composer.rasterizations == 2, "the red oval's mask, laid in green")
         _ = try composer.face(Card(.two, .oval, .striped, .red), look: .selected, width: 120, height: 168)
-        #expect(composer.rasterizations == 4, "a selected blank, and the oval over its tinted face")
+        #expect(composer.rasterizations == 3, "a selected blank; the oval's mask laid over its tinted face")
+        for look in [CardLook.matched, .mismatched, .hinted] {
+            _ = try composer.face(Card(.one, .oval, .striped, .purple), look: look, width: 120, height: 168)
+        }
+        #expect(composer.rasterizations == 6, "a blank of each look, and no oval painted again")
     }
 
     /// Parts are kept compact (P3): the blanks and symbols of every card at two card sizes

@@ -136,14 +136,19 @@ public struct CardPainter: Hashable, Sendable {
     }
 
     func paintSymbol(_ card: Card, in frame: Rect, face: RGBA, gfx: Gfx) {
-        let color = theme.color(of: card)
-        let outline = SymbolPath.polygon(for: card.shape, in: frame, squiggle: squiggle)
+        paintSymbol(card.shape, card.shading, ink: theme.color(of: card), in: frame, face: face, gfx: gfx)
+    }
+
+    /// One symbol in `ink` over `face`: every stroke of it is `ink`, more or less covering
+    /// the face, so painted white over black it is the symbol's coverage of each pixel.
+    func paintSymbol(_ shape: Card.Shape, _ shading: Card.Shading, ink color: RGBA, in frame: Rect, face: RGBA, gfx: Gfx) {
+        let outline = SymbolPath.polygon(for: shape, in: frame, squiggle: squiggle)
         let stroke = max(1.5, frame.height * 0.085)
         gfx.fillSmooth(outline, color)
-        guard card.shading != .solid else { return }
+        guard shading != .solid else { return }
         let inside = outline.inset(by: stroke)
         gfx.fillSmooth(inside, face)
-        if card.shading == .striped {
+        if shading == .striped {
             gfx.fill(inside, color.withAlpha(56))
             paintStripes(in: inside, across: frame, color: color, gfx: gfx)
         }

@@ -11,8 +11,15 @@ import Layout
 /// supersampling, its box a whole number of pixels from the card's corner, so a composed
 /// face has the pixels of `CardFaceCache.rasterize` (`ComposedFaceTests`).
 ///
-/// Parts are kept compact (`CompactImage`, P3): a blank or a symbol is mostly runs of one
-/// colour, 10–20× smaller than its pixels, and decoding one costs little beside painting it.
+/// A symbol laid on plain face is kept as its coverage of each pixel (a mask), painted once
+/// for every colour and look: every stroke of a symbol is its one ink over the face, so
+/// the face's pixel is the face colour and the ink mixed as the mask says, the painter's
+/// pixel but for rounding (P4: a card selected or in a wrong trio for the first time
+/// painted its symbols again over its tinted face).
+///
+/// Parts are kept compact (`CompactImage`, P3): a blank, a symbol or a mask is mostly runs
+/// of one colour, 10–20× smaller than its pixels, and decoding one costs little beside
+/// painting it.
 final class FaceComposer {
     let painter: CardPainter
 
@@ -42,8 +49,19 @@ final class FaceComposer {
         var overFace: Bool
     }
 
+    /// A symbol's coverage of the pixels `box` of the card, painted in `frame` (supersampled
+    /// pixels of the card): whatever its colour, whatever the card's look.
+    struct MaskKey: Hashable {
+        var size: CardSize
+        var shape: Card.Shape
+        var shading: Card.Shading
+        var frame: Rect
+        var box: PixelRect
+    }
+
     private var blanks: [BlankKey: CompactImage] = [:]
     private var parts: [PartKey: CompactImage] = [:]
+    private var masks: [MaskKey: CompactImage] = [:]
     /// Card sizes whose parts are kept, newest last: the size cards are changing to and the one before.
     private var sizes: [CardSize] = []
     static let sizesKept = 2
@@ -52,11 +70,13 @@ final class FaceComposer {
 
     init(painter: CardPainter) { self.painter = painter }
 
+    private var kept: [CompactImage] { Array(blanks.values) + Array(parts.values) + Array(masks.values) }
+
     /// Bytes held by the parts in their compact form.
-    var bytes: Int { blanks.values.reduce(0) { $0 + $1.bytes } + parts.values.reduce(0) { $0 + $1.bytes } }
+    var bytes: Int { kept.reduce(0) { $0 + $1.bytes } }
     /// Bytes the parts would take as pixels (4 per pixel).
     var pixelBytes: Int {
-        blanks.values.reduce(0) { $0 + $1.width * $1.height * 4 } + parts.values.reduce(0) { $0 + $1.width * $1.height * 4 }
+        kept.reduce(0) { $0 + $1.width * $1.height * 4 }
     }
 
     /// The face of `card` in `look` (not the back), `width` × `height + shadowMargin` pixels.
@@ -160,7 +180,14 @@ final class FaceComposer {
                      width: Int, height: Int, look: CardLook, size: CardSize) throws {
         let factor = Double(CardFaceCache.supersampling(forWidth: size.width))
         let faceColor = painter.faceColor(for: look)
-        if plain {
+        if plain, case .symbol(let shape, let shading, let color) = part {
+            let box = Self.box(around: painted, factor: factor)
+            let key = MaskKey(size: size, shape: shape, shading: shading, frame: painted, box: box)
+            let mask = try masks[key] ?? paintMask(key)
+            masks[key] = mask
+            Self.mix(mask, ink: painter.theme.color(of: Card(.one, shape, shading, color)), face: faceColor,
+                     onto: face, width: width, at: Self.target(of: frame, paintedIn: painted, size: size))
+        } else if plain {
             let box = Self.box(around: painted, factor: factor)
             let key = PartKey(size: size, look: look, part: part, frame: painted, box: box, overFace: true)
             let piece = try parts[key] ?? paintPart(key, faceColor: faceColor)
@@ -216,6 +243,42 @@ final class FaceComposer {
         })
     }
 
+    /// Paints a symbol white over black into its box: each pixel's grey is how much of it
+    /// the symbol covers.
+    private func paintMask(_ key: MaskKey) throws -> CompactImage {
+        let factor = CardFaceCache.supersampling(forWidth: key.size.width)
+        let (black, white) = (RGBA(0, 0, 0), RGBA(255, 255, 255))
+        rasterizations += 1
+        return Self.compact(try Supersampler.render(width: key.box.width, height: key.box.height, factor: factor,
+                                                    background: black) { renderer, _ in
+            let gfx = Gfx(renderer: renderer, origin: (key.box.x * factor, key.box.y * factor))
+            painter.paintSymbol(key.shape, key.shading, ink: white, in: key.frame, face: black, gfx: gfx)
+        })
+    }
+
+    /// Lays `mask` on plain face at `box`: each pixel the face colour and `ink` mixed as much
+    /// as the mask covers it.
+    private static func mix(_ mask: CompactImage, ink: RGBA, face: RGBA, onto target: UnsafeMutableBufferPointer<UInt32>,
+                            width: Int, at box: PixelRect) {
+        precondition(mask.width == box.width && mask.height == box.height)
+        let coverage = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: box.width * box.height)
+        defer { coverage.deallocate() }
+        decode(mask, into: coverage)
+        let full = 0xFF00_0000 | ink.rgbPixel
+        func channel(_ face: UInt8, _ ink: UInt8, _ a: UInt32) -> UInt32 {
+            (UInt32(face) * (255 - a) + UInt32(ink) * a + 127) / 255
+        }
+        for y in 0..<box.height {
+            let from = y * box.width, to = (box.y + y) * width + box.x
+            for x in 0..<box.width {
+                let a = coverage[from + x] & 0xFF
+                if a == 0 { continue }
+                target[to + x] = a == 255 ? full
+                    : 0xFF00_0000 | channel(face.r, ink.r, a) << 16 | channel(face.g, ink.g, a) << 8 | channel(face.b, ink.b, a)
+            }
+        }
+    }
+
     /// True when every pixel of `box` is `color`.
     private static func isPlain(_ pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, box: PixelRect,
                                 color: UInt32) -> Bool {
@@ -250,5 +313,6 @@ final class FaceComposer {
         let old = sizes.removeFirst()
         blanks = blanks.filter { $0.key.size != old }
         parts = parts.filter { $0.key.size != old }
+        masks = masks.filter { $0.key.size != old }
     }
 }
