@@ -11,11 +11,12 @@ import Layout
 /// supersampling, its box a whole number of pixels from the card's corner, so a composed
 /// face has the pixels of `CardFaceCache.rasterize` (`ComposedFaceTests`).
 ///
-/// A symbol laid on plain face is kept as its coverage of each pixel (a mask), painted once
-/// for every colour and look: every stroke of a symbol is its one ink over the face, so
-/// the face's pixel is the face colour and the ink mixed as the mask says, the painter's
-/// pixel but for rounding (P4: a card selected or in a wrong trio for the first time
-/// painted its symbols again over its tinted face).
+/// A symbol laid on plain face is painted once for every colour and look, as its coverage
+/// of each pixel (a mask): every stroke of a symbol is its one ink over the face, so a pixel
+/// of it is the face colour and the ink mixed as the mask says, the painter's pixel but for
+/// rounding. The symbol in each colour over each look's face is mixed from the mask, not
+/// painted, and kept like any part (P4: a card selected or in a wrong trio for the first
+/// time painted its symbols again over its tinted face).
 ///
 /// Parts are kept compact (`CompactImage`, P3): a blank, a symbol or a mask is mostly runs
 /// of one colour, 10–20× smaller than its pixels, and decoding one costs little beside
@@ -180,17 +181,10 @@ final class FaceComposer {
                      width: Int, height: Int, look: CardLook, size: CardSize) throws {
         let factor = Double(CardFaceCache.supersampling(forWidth: size.width))
         let faceColor = painter.faceColor(for: look)
-        if plain, case .symbol(let shape, let shading, let color) = part {
-            let box = Self.box(around: painted, factor: factor)
-            let key = MaskKey(size: size, shape: shape, shading: shading, frame: painted, box: box)
-            let mask = try masks[key] ?? paintMask(key)
-            masks[key] = mask
-            Self.mix(mask, ink: painter.theme.color(of: Card(.one, shape, shading, color)), face: faceColor,
-                     onto: face, width: width, at: Self.target(of: frame, paintedIn: painted, size: size))
-        } else if plain {
+        if plain {
             let box = Self.box(around: painted, factor: factor)
             let key = PartKey(size: size, look: look, part: part, frame: painted, box: box, overFace: true)
-            let piece = try parts[key] ?? paintPart(key, faceColor: faceColor)
+            let piece = try parts[key] ?? inkedOrPainted(key, faceColor: faceColor)
             parts[key] = piece
             Self.copy(piece, onto: face, width: width, at: Self.target(of: frame, paintedIn: painted, size: size),
                       skipping: faceARGB(look))
@@ -243,6 +237,16 @@ final class FaceComposer {
         })
     }
 
+    /// A part over plain face: a symbol laid in its ink from its mask (painted first if this
+    /// card size has none), a colour mark painted.
+    private func inkedOrPainted(_ key: PartKey, faceColor: RGBA) throws -> CompactImage {
+        guard case .symbol(let shape, let shading, let color) = key.part else { return try paintPart(key, faceColor: faceColor) }
+        let maskKey = MaskKey(size: key.size, shape: shape, shading: shading, frame: key.frame, box: key.box)
+        let mask = try masks[maskKey] ?? paintMask(maskKey)
+        masks[maskKey] = mask
+        return Self.inked(mask, ink: painter.theme.color(of: Card(.one, shape, shading, color)), face: faceColor)
+    }
+
     /// Paints a symbol white over black into its box: each pixel's grey is how much of it
     /// the symbol covers.
     private func paintMask(_ key: MaskKey) throws -> CompactImage {
@@ -256,27 +260,22 @@ final class FaceComposer {
         })
     }
 
-    /// Lays `mask` on plain face at `box`: each pixel the face colour and `ink` mixed as much
-    /// as the mask covers it.
-    private static func mix(_ mask: CompactImage, ink: RGBA, face: RGBA, onto target: UnsafeMutableBufferPointer<UInt32>,
-                            width: Int, at box: PixelRect) {
-        precondition(mask.width == box.width && mask.height == box.height)
-        let coverage = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: box.width * box.height)
-        defer { coverage.deallocate() }
-        decode(mask, into: coverage)
-        let full = 0xFF00_0000 | ink.rgbPixel
+    /// `mask` laid in `ink` over `face`: each pixel the two mixed as much as the mask covers it.
+    private static func inked(_ mask: CompactImage, ink: RGBA, face: RGBA) -> CompactImage {
+        let count = mask.width * mask.height
+        let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: count)
+        defer { pixels.deallocate() }
+        decode(mask, into: pixels)
+        let (bare, full) = (0xFF00_0000 | face.rgbPixel, 0xFF00_0000 | ink.rgbPixel)
         func channel(_ face: UInt8, _ ink: UInt8, _ a: UInt32) -> UInt32 {
             (UInt32(face) * (255 - a) + UInt32(ink) * a + 127) / 255
         }
-        for y in 0..<box.height {
-            let from = y * box.width, to = (box.y + y) * width + box.x
-            for x in 0..<box.width {
-                let a = coverage[from + x] & 0xFF
-                if a == 0 { continue }
-                target[to + x] = a == 255 ? full
-                    : 0xFF00_0000 | channel(face.r, ink.r, a) << 16 | channel(face.g, ink.g, a) << 8 | channel(face.b, ink.b, a)
-            }
+        for i in 0..<count {
+            let a = pixels[i] & 0xFF
+            pixels[i] = a == 0 ? bare : a == 255 ? full
+                : 0xFF00_0000 | channel(face.r, ink.r, a) << 16 | channel(face.g, ink.g, a) << 8 | channel(face.b, ink.b, a)
         }
+        return CompactImage(UnsafeBufferPointer(pixels), width: mask.width, height: mask.height)
     }
 
     /// True when every pixel of `box` is `color`.
