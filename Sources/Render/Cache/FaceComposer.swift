@@ -266,15 +266,9 @@ final class FaceComposer {
         let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: count)
         defer { pixels.deallocate() }
         decode(mask, into: pixels)
-        let (bare, full) = (0xFF00_0000 | face.rgbPixel, 0xFF00_0000 | ink.rgbPixel)
-        func channel(_ face: UInt8, _ ink: UInt8, _ a: UInt32) -> UInt32 {
-            (UInt32(face) * (255 - a) + UInt32(ink) * a + 127) / 255
-        }
-        for i in 0..<count {
-            let a = pixels[i] & 0xFF
-            pixels[i] = a == 0 ? bare : a == 255 ? full
-                : 0xFF00_0000 | channel(face.r, ink.r, a) << 16 | channel(face.g, ink.g, a) << 8 | channel(face.b, ink.b, a)
-        }
+        // Each of the 256 coverages mixed once.
+        let mixed = (0...255).map { 0xFF00_0000 | face.mixed(with: ink, Double($0) / 255).rgbPixel }
+        for i in 0..<count { pixels[i] = mixed[Int(pixels[i] & 0xFF)] }
         return CompactImage(UnsafeBufferPointer(pixels), width: mask.width, height: mask.height)
     }
 
