@@ -250,19 +250,20 @@ extension FrameBench {
 
     /// The card face, resize and 3-card tables, and presenting in a real window when there is a display.
     func printFaceAndFrameCosts() throws {
-        for part in ["ratios", "faces", "resize", "three", "present"] {
+        for part in ["ratios", "faces", "resize", "three", "clickframes", "present"] {
             print("")
             _ = try printOnly(part)
         }
     }
 
-    /// `SET_BENCH_ONLY` of `faces`, `resize`, `three` or `present` prints that table alone; false for any other.
+    /// `SET_BENCH_ONLY` of `faces`, `resize`, `three`, `clickframes` or `present` prints that table alone; false for any other.
     func printOnly(_ part: String) throws -> Bool {
         switch part {
         case "ratios": try RatioBench(bench: self).printRatios()
         case "faces": try printFaceCosts()
         case "resize": try printResizeCosts()
         case "three": try printThreeMoving()
+        case "clickframes": try ClickFrames(fonts: fonts).printTable()
         case "present":
             guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { return true }
             let present = try PresentBench().measure()

@@ -20,7 +20,7 @@ let fonts = FontFiles(assets: root.appendingPathComponent("Assets").path)
 let bench = FrameBench(fonts: fonts)
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
 
-// SET_BENCH_ONLY=WxHxN[f|r] measures one case (for profiling), e.g. 1920x1080x81f; or faces, resize, three, present;
+// SET_BENCH_ONLY=WxHxN[f|r] measures one case (for profiling), e.g. 1920x1080x81f; or faces, resize, three, clickframes, present;
 // or window: only the real window; or launch: only the launches.
 let only = ProcessInfo.processInfo.environment["SET_BENCH_ONLY"]
 if let only, only != "window", only != "launch" {
