@@ -257,7 +257,7 @@ public struct CompactImage: Sendable {
     @inline(__always)
     static func fill(_ start: UnsafeMutablePointer<UInt32>, _ colour: UInt32, _ count: Int, _ wideFill: WideFill?) {
         if count >= 64, let wideFill {
-            wideFill(start, colour, count)
+            _ = wideFill(start, colour, count)
             return
         }
         for i in 0..<count { start[i] = colour }
@@ -285,7 +285,7 @@ public struct CompactImage: Sendable {
     typealias WideFill = @convention(c) (UnsafeMutablePointer<UInt32>, UInt32, Int) -> UnsafeMutablePointer<UInt32>
 
     /// glibc's `wmemset`, which Swift's Glibc module leaves out.
-    nonisolated(unsafe) static let wideFill: WideFill? = {
+    static let wideFill: WideFill? = {
         #if canImport(Glibc)
         dlsym(nil, "wmemset").map { unsafeBitCast($0, to: WideFill.self) }  // nil: RTLD_DEFAULT
         #else

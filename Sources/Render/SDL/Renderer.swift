@@ -187,7 +187,7 @@ private func watchWindowSize(_ renderer: UnsafeMutableRawPointer?, _ event: Unsa
           event.pointee.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
     else { return 1 }
     let id = event.pointee.window.windowID
-    nonisolated(unsafe) let watching = Unmanaged<Renderer>.fromOpaque(renderer)
+    let watching = Unmanaged<Renderer>.fromOpaque(renderer)
     MainActor.assumeIsolated { watching.takeUnretainedValue().followWindowSize(of: id) }
     return 1
 }
