@@ -20,7 +20,11 @@ import SetGameApp
 @MainActor
 struct ClickFrames {
     let fonts: FontFiles
-    static let clicks = 100, framesPerClick = 6
+    /// `ClickBench`'s clicks, and the frames a window paced as the game paces it (60 a
+    /// second where the display does not say) shows between two of them.
+    static let clicks = ClickBench.clicks
+    static let frame = FramePacer(refreshRate: 0).interval
+    static let framesPerClick = Int((ClickBench.seconds / Double(clicks) / frame).rounded())
 
     /// Median and total milliseconds of the frames' work (each click's reaction in the
     /// first frame after it), and how many frames drew or moved anything.
@@ -40,12 +44,12 @@ struct ClickFrames {
             for frame in 0..<Self.framesPerClick {
                 let elapsed = try clock.measure {
                     if frame == 0 { session.click(at: Point(x: card.midX.rounded(), y: card.midY.rounded())) }
-                    session.advance(by: 1.0 / 60)
+                    session.advance(by: Self.frame)
                     try renderer.draw(session.scene(), pixelScale: 1)
                 }
                 times.append(elapsed.milliseconds)
                 if renderer.redrawnRegions?.isEmpty != true || !renderer.shiftedRegions.isEmpty { drawn += 1 }
-                if paced { usleep(16_667) }
+                if paced { usleep(useconds_t(Self.frame * 1e6)) }
             }
         }
         return (Statistics.summary(times).median, times.reduce(0, +), drawn)
