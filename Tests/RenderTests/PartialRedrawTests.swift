@@ -425,6 +425,39 @@ import Testing
         try expectTheWholeFrame("two cards over each other the other way round")
     }
 
+    /// New Game: the last game's cards fly away while the new game's first card flies in
+    /// from the pile, and it may be one of them, drawn twice in one frame. Only that card's
+    /// sprites, where each was and is, and the cards that moved are redrawn, not the table;
+    /// each frame is the frame drawn whole, pixel for pixel (P2: the cards leaving had not
+    /// moved a pixel, and New Game's first frames redrew the whole table and both bars).
+    @Test func aCardDrawnTwiceRedrawsOnlyItsSpritesAndTheCardsThatMoved() throws {
+        let (canvas, partial) = try Self.partialRenderer()
+        let table = Self.table()
+        try partial.draw(table, pixelScale: 1)
+        let pile = table.layout.deckPile
+        var scene = table
+        // Card 7's twin, the new game's, setting off from the pile; card 3 leaving.
+        var twin = table.cards[7]
+        twin.frame = Rect(x: pile.minX + 30, y: pile.minY - 40, width: twin.frame.width, height: twin.frame.height)
+        twin.inFlight = true
+        scene.cards.append(twin)
+        scene.cards[3].frame = scene.cards[3].frame.offsetBy(dx: 25, dy: -12)
+        scene.cards[3].inFlight = true
+        var regions = try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.35, "the twin setting off")
+        for sprite in [table.cards[7], twin, table.cards[3], scene.cards[3]] {
+            #expect(Self.oneCovers(regions, sprite.frame), "\(sprite.card) at \(sprite.frame)")
+        }
+        // The twin flies on; the old card 7 has not moved.
+        scene.cards[scene.cards.count - 1].frame = twin.frame.offsetBy(dx: 80, dy: -60)
+        regions = try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.35, "the twin flying on")
+        #expect(Self.oneCovers(regions, scene.cards[scene.cards.count - 1].frame))
+        // The old card 7 has gone: once again a card drawn once.
+        scene.cards.remove(at: 7)
+        try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.35, "the old card gone")
+        scene.cards[scene.cards.count - 1].frame = scene.cards[scene.cards.count - 1].frame.offsetBy(dx: 40, dy: -10)
+        try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.35, "the card flying on, alone")
+    }
+
     /// A card moved by less than a pixel is drawn at the same pixels: nothing is redrawn, and
     /// the window is still the frame drawn whole (P4: a shake's last swings). Moved on to the
     /// next pixel, or with a key label (placed from the card's exact frame), it is redrawn.

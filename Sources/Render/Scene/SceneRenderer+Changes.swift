@@ -170,32 +170,35 @@ extension SceneRenderer {
     /// that starts to shake or leaves the selection is drawn after the cards at rest or
     /// among them again, and the others, which neither moved nor changed, stay as they are
     /// (P4: told apart by their place, 27 of 700 frames of 100 clicks redrew the whole table).
+    /// A card drawn twice in either frame (New Game: the last game's card flying away while
+    /// the new game's flies in) cannot be told apart from itself: each of its sprites is
+    /// changed, and the other cards are compared as ever (P2: all of them changed, New
+    /// Game's first frames redrew the whole table and both bars while the cards leaving
+    /// had not moved a pixel).
     nonisolated static func changedCards(from old: [Scene.CardSprite], to new: [Scene.CardSprite],
                              _ s: Double) -> [PixelRect] {
         // Plain loops over arrays indexed by `Card.index`, no sets or dictionaries: this runs
         // every frame (P4).
         var changed: [PixelRect] = []
         func add(_ sprite: Scene.CardSprite) { if let bounds = Self.bounds(of: sprite, s) { changed.append(bounds) } }
-        // A card twice in a frame cannot be told apart from itself: all of them, then.
-        func everyCard() -> [PixelRect] { (old + new).compactMap { Self.bounds(of: $0, s) } }
-        // Where each card was in the old frame, -1 if it was not.
+        // Where each card was in the old frame, -1 if it was not, -2 if it is drawn twice in
+        // either frame.
         var was = [Int](repeating: -1, count: Card.all.count)
-        for (index, sprite) in old.enumerated() {
-            guard was[sprite.card.index] < 0 else { return everyCard() }
-            was[sprite.card.index] = index
+        for (index, sprite) in old.enumerated() { was[sprite.card.index] = was[sprite.card.index] == -1 ? index : -2 }
+        var seen = [Bool](repeating: false, count: Card.all.count)
+        for sprite in new {
+            if seen[sprite.card.index] { was[sprite.card.index] = -2 }
+            seen[sprite.card.index] = true
         }
         // The cards drawn as they were, in the new order: where each was in the old one, and
         // the pixels it covers.
         var unchanged: [KeptCard] = []
-        var stays = [Bool](repeating: false, count: Card.all.count)
         for sprite in new {
             let index = was[sprite.card.index]
             guard index >= 0 else {
                 add(sprite)
                 continue
             }
-            guard !stays[sprite.card.index] else { return everyCard() }
-            stays[sprite.card.index] = true
             if !Self.drawnAlike(old[index], sprite, s) {
                 add(old[index])
                 add(sprite)
@@ -203,7 +206,7 @@ extension SceneRenderer {
                 unchanged.append(KeptCard(was: index, covers: covers))
             }
         }
-        for sprite in old where !stays[sprite.card.index] { add(sprite) }
+        for sprite in old where !seen[sprite.card.index] || was[sprite.card.index] == -2 { add(sprite) }
         // Most frames keep the order: no pair to look at.
         guard unchanged.indices.dropFirst().contains(where: { unchanged[$0 - 1].was > unchanged[$0].was }) else {
             return changed

@@ -63,6 +63,12 @@ extension SceneRenderer {
             guard was[sprite.card.index] < 0 else { return [] }
             was[sprite.card.index] = index
         }
+        // A card drawn twice (New Game) is drawn, not moved: which of the two moved cannot be told.
+        var seen = [Bool](repeating: false, count: Card.all.count)
+        for sprite in new {
+            guard !seen[sprite.card.index] else { return [] }
+            seen[sprite.card.index] = true
+        }
         var shifts: [PixelShift] = []
         for sprite in new where was[sprite.card.index] >= 0 {
             let before = old[was[sprite.card.index]]
