@@ -181,15 +181,7 @@ extension SceneRenderer {
         // every frame (P4).
         var changed: [PixelRect] = []
         func add(_ sprite: Scene.CardSprite) { if let bounds = Self.bounds(of: sprite, s) { changed.append(bounds) } }
-        // Where each card was in the old frame, -1 if it was not, -2 if it is drawn twice in
-        // either frame.
-        var was = [Int](repeating: -1, count: Card.all.count)
-        for (index, sprite) in old.enumerated() { was[sprite.card.index] = was[sprite.card.index] == -1 ? index : -2 }
-        var seen = [Bool](repeating: false, count: Card.all.count)
-        for sprite in new {
-            if seen[sprite.card.index] { was[sprite.card.index] = -2 }
-            seen[sprite.card.index] = true
-        }
+        let (was, seen) = places(from: old, to: new)
         // The cards drawn as they were, in the new order: where each was in the old one, and
         // the pixels it covers.
         var unchanged: [KeptCard] = []
@@ -218,6 +210,21 @@ extension SceneRenderer {
             }
         }
         return changed
+    }
+
+    /// Where each card was in `old` (by `Card.index`): its place there, -1 if it was not
+    /// there, -2 if it is drawn twice in either frame (New Game: the last game's card flying
+    /// away while the new game's flies in), which cannot be told apart from itself; and
+    /// whether each card is in `new`. Plain arrays: this runs every frame (P4).
+    nonisolated static func places(from old: [Scene.CardSprite], to new: [Scene.CardSprite]) -> (was: [Int], seen: [Bool]) {
+        var was = [Int](repeating: -1, count: Card.all.count)
+        for (index, sprite) in old.enumerated() { was[sprite.card.index] = was[sprite.card.index] == -1 ? index : -2 }
+        var seen = [Bool](repeating: false, count: Card.all.count)
+        for sprite in new {
+            if seen[sprite.card.index] { was[sprite.card.index] = -2 }
+            seen[sprite.card.index] = true
+        }
+        return (was, seen)
     }
 
     /// Whether two sprites of one card put the same pixels on screen: equal, or equal but for

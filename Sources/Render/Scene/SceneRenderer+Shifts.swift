@@ -57,18 +57,9 @@ extension SceneRenderer {
     /// The cards of `new` drawn as in `old` but moved by whole pixels (`shift`).
     nonisolated static func movedCards(from old: [Scene.CardSprite], to new: [Scene.CardSprite],
                                        _ s: Double) -> [PixelShift] {
-        // Plain loops over arrays indexed by `Card.index`, as `changedCards` (P4).
-        var was = [Int](repeating: -1, count: Card.all.count)
-        for (index, sprite) in old.enumerated() {
-            guard was[sprite.card.index] < 0 else { return [] }
-            was[sprite.card.index] = index
-        }
-        // A card drawn twice (New Game) is drawn, not moved: which of the two moved cannot be told.
-        var seen = [Bool](repeating: false, count: Card.all.count)
-        for sprite in new {
-            guard !seen[sprite.card.index] else { return [] }
-            seen[sprite.card.index] = true
-        }
+        // A card drawn twice (New Game) is drawn, not moved: which of the two moved cannot be
+        // told (`places`).
+        let was = places(from: old, to: new).was
         var shifts: [PixelShift] = []
         for sprite in new where was[sprite.card.index] >= 0 {
             let before = old[was[sprite.card.index]]
