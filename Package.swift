@@ -77,6 +77,8 @@ let package = Package(
             "Render", "SceneModel", "SetCore", "Layout", "CSDL2", "GoldenSupport",
             // The X requests the game sends for a frame (SharedWindowPixelsTests).
             "CX11", "TestSupport",
+            // The bold font's own advances, against the layout's table of them (LabelWidthTests).
+            "CSDL2TTF",
         ], exclude: ["Goldens"]),
         // The `state` JSON as a client reads it, shared by the protocol and end-to-end tests.
         .target(name: "ProtocolSupport", dependencies: ["TestSupport"], path: "Tests/ProtocolSupport"),

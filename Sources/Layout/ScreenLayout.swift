@@ -38,14 +38,24 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// Preferred button widths, in bar order, before the bar gets too narrow for them.
     static let preferredWidths: [(ButtonID, Double)] = [(.deal, 210), (.hint, 96), (.newGame, 140), (.help, 96), (.rotate, 160)]
-    /// Widths for the short labels of a narrow bar (`Deal 3`, `?`, `↻`): they fit 360 points.
-    static let compactWidths: [(ButtonID, Double)] = [(.deal, 72), (.hint, 60), (.newGame, 60), (.help, 60), (.rotate, 60)]
+    /// The short labels of a narrow bar are drawn at this size (the bar's label size at
+    /// chrome scale 1, which every narrow bar has).
+    static let shortLabelSize = 17.0
+    /// The room a label leaves at the ends of its button, as a share of the button's height
+    /// (the renderer's inset: the pill's round ends).
+    static let labelInset = 0.6
+    /// The narrowest button of the short labels (`?`, `↻`): wider than tall, or round when
+    /// the bar needs the room for longer labels.
+    static let shortMinimumWidth = 52.0
+    static let shortRoundWidth = buttonHeight
     static let buttonGap = 14.0
     static let compactGap = 6.0
     /// Full labels shrink to this share of their size before the short labels take over.
     static let smallestFullScale = 0.85
 
-    public init(window: Size) {
+    /// - Parameter shortLabels: the narrow bar's labels in the player's language, which its
+    ///   buttons' widths follow (I3).
+    public init(window: Size, shortLabels: ShortLabels = .english) {
         self.window = window
         let u = Self.chromeScale(for: window)
         chromeScale = u
@@ -57,7 +67,7 @@ public struct ScreenLayout: Hashable, Sendable {
         table = Rect(x: 0, y: status.maxY, width: window.width, height: max(0, bar.minY - status.maxY))
         (deckPile, cardArea) = Self.pileAndCards(in: table, chrome: u)
         isCompact = bar.width / Self.totalWidth(Self.preferredWidths) < Self.smallestFullScale
-        buttons = isCompact ? Self.layoutButtons(Self.compactWidths, gap: Self.compactGap, in: bar, maxScale: 1.5, chrome: u)
+        buttons = isCompact ? Self.layoutButtons(Self.shortWidths(shortLabels, fitting: bar.width), gap: Self.compactGap, in: bar, maxScale: 1.5, chrome: u)
             : Self.layoutButtons(Self.preferredWidths, gap: Self.buttonGap, in: bar, maxScale: u, chrome: u)
     }
 
@@ -75,6 +85,21 @@ public struct ScreenLayout: Hashable, Sendable {
         let strip = height + 2 * margin
         let pile = Rect(x: table.minX + margin, y: table.maxY - margin - height, width: width, height: height)
         return (pile, Rect(x: table.minX, y: table.minY, width: table.width, height: max(0, table.height - strip)))
+    }
+
+    /// The narrow bar's button widths: each its label's width at full size and the room
+    /// at its ends, at least `shortMinimumWidth`, so a longer word (French "Nouvelle") takes
+    /// room from "?" and "↻" rather than shrinking to fit a button the size of theirs. A bar
+    /// too narrow for that narrows "?" and "↻" first, down to round (`shortRoundWidth`);
+    /// `layoutButtons` shrinks whatever is still too wide.
+    static func shortWidths(_ labels: ShortLabels, fitting barWidth: Double) -> [(ButtonID, Double)] {
+        let needs = ButtonID.allCases.map { LabelWidth.ems(labels[$0]) * shortLabelSize + buttonHeight * labelInset }
+        let widths = needs.map { max(shortMinimumWidth, $0) }
+        let spare = zip(widths, needs).map { width, need in width - max(shortRoundWidth, need) }
+        let over = widths.reduce(0, +) + compactGap * Double(widths.count + 1) - barWidth
+        let totalSpare = spare.reduce(0, +)
+        let given = totalSpare > 0 ? min(1, max(0, over) / totalSpare) : 0
+        return ButtonID.allCases.indices.map { i in (ButtonID.allCases[i], widths[i] - spare[i] * given) }
     }
 
     static func totalWidth(_ widths: [(ButtonID, Double)], gap: Double = buttonGap) -> Double {
@@ -110,5 +135,28 @@ public struct ScreenLayout: Hashable, Sendable {
 
     public func button(at point: Point) -> ButtonID? {
         ButtonID.allCases.first { buttons[$0]?.contains(point) ?? false }
+    }
+}
+
+/// The short labels of a narrow button bar, in the player's language (the session
+/// translates them; the layout only measures them).
+public struct ShortLabels: Hashable, Sendable {
+    public var deal, hint, newGame, help, rotate: String
+
+    public init(deal: String, hint: String, newGame: String, help: String = "?", rotate: String = "↻") {
+        (self.deal, self.hint, self.newGame, self.help, self.rotate) = (deal, hint, newGame, help, rotate)
+    }
+
+    /// The labels as written in the code.
+    public static let english = ShortLabels(deal: "Deal 3", hint: "Hint", newGame: "New")
+
+    public subscript(id: ButtonID) -> String {
+        switch id {
+        case .deal: deal
+        case .hint: hint
+        case .newGame: newGame
+        case .help: help
+        case .rotate: rotate
+        }
     }
 }

@@ -76,6 +76,25 @@ struct LanguageTests {
         try Self.speaking("es") { #expect(sentence() == "No es un Set: dos tienen rectángulos, la tercera un óvalo") }
     }
 
+    /// I2, I3: in a narrow window the buttons show each language's short labels, and the
+    /// layout gives each the room for it: French "Nouvelle" nearly at full size beside
+    /// "?" (at the bar's 17 points, the pill's ends taking 0.6 of its height), the others at
+    /// full size. Before the buttons followed their labels "Nouvelle" was drawn at 0.43.
+    @Test(arguments: ["de", "es", "fr"])
+    func theNarrowBarsButtonsFollowTheirLabels(language: String) throws {
+        try Self.speaking(language) {
+            let state = SessionStore(game: Game(deck: Deck(ordered: Card.all)), window: Size(width: 360, height: 640)).state
+            let scene = state.scene(today: PuzzleDate(daysSince1970: 20_000))
+            #expect(scene.layout.isCompact && scene.buttons.map(\.title).contains(tr("New")))
+            for button in scene.buttons {
+                let frame = try #require(scene.layout.buttons[button.id])
+                let kept = (frame.width - frame.height * 0.6) / (LabelWidth.ems(button.title) * 17)
+                #expect(kept >= (language == "fr" ? 0.93 : 0.99), "\(language) \(button.title): \(kept)")
+            }
+            #expect(state.screen.buttons[.newGame]!.width > state.screen.buttons[.help]!.width)
+        }
+    }
+
     /// French counts 0 as one (0 jour); German and Spanish count only 1 as one.
     @Test(arguments: [
         ("de", ["0 Tage", "1 Tag", "2 Tage", "21 Tage"], ["1 weiteres Set lag aus", "3 weitere Sets lagen aus"]),

@@ -116,21 +116,27 @@ extension SessionState {
     }
 
     private func buttons() -> [Scene.Button] {
-        let compact = screen.isCompact
+        let compact = screen.isCompact, short = Self.shortLabels()
         let rotate = Orientation(of: screen.window) == .portrait ? tr("Landscape") : tr("Portrait")
         var buttons = [
-            Scene.Button(id: .deal, title: compact ? tr("Deal 3") : tr("Deal 3 More Cards"),
+            Scene.Button(id: .deal, title: compact ? short.deal : tr("Deal 3 More Cards"),
                          enabled: play.canDeal && overlay.letsCardsBeChosen),
-            Scene.Button(id: .hint, title: tr("Hint"), enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
-            Scene.Button(id: .newGame, title: compact ? tr("New") : tr("New Game")),
-            Scene.Button(id: .help, title: compact ? "?" : tr("Help")),
-            Scene.Button(id: .rotate, title: compact ? "↻" : "↻ " + rotate),
+            Scene.Button(id: .hint, title: short.hint, enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
+            Scene.Button(id: .newGame, title: compact ? short.newGame : tr("New Game")),
+            Scene.Button(id: .help, title: compact ? short.help : tr("Help")),
+            Scene.Button(id: .rotate, title: compact ? short.rotate : "↻ " + rotate),
         ]
         // The button under the pointer, found once for the frame (P4), lights up when it acts.
         if let hovered = hoveredButton, let index = buttons.firstIndex(where: { $0.id == hovered }) {
             buttons[index].highlighted = buttons[index].enabled
         }
         return buttons
+    }
+
+    /// The narrow bar's labels in the player's language: the buttons show them, and the
+    /// layout gives each button the width its label needs (I3).
+    static func shortLabels() -> ShortLabels {
+        ShortLabels(deal: tr("Deal 3"), hint: tr("Hint"), newGame: tr("New"))
     }
 
     private func statusItems() -> [Scene.StatusItem] {

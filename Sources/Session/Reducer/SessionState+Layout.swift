@@ -77,10 +77,11 @@ extension SessionState {
     /// The screen of a window: for the daily puzzle with its list of Sets found (G5), for a
     /// game with several players with its players bar (V5).
     static func layout(window: Size, for play: Play) -> ScreenLayout {
-        switch play {
-        case .dealt: ScreenLayout(window: window)
-        case .daily: ScreenLayout(window: window).forDailyPuzzle()
-        case .contest(let contest): ScreenLayout(window: window).withPlayers(contest.players.count)
+        let screen = ScreenLayout(window: window, shortLabels: shortLabels())
+        return switch play {
+        case .dealt: screen
+        case .daily: screen.forDailyPuzzle()
+        case .contest(let contest): screen.withPlayers(contest.players.count)
         }
     }
 }
