@@ -74,6 +74,16 @@ struct PlayersBarScreenshotTests {
         ]), dark: true, "players-computer-phone")
     }
 
+    /// Four entries of 82 points: a locked player's "0 Sets" and "Locked out" share their
+    /// line, both at 0.75 of their size (before, the state alone shrank, to 0.62), and a
+    /// calling player's countdown beside its Sets.
+    @Test func fourPlayersOnAPhone() throws {
+        try Self.expect(Self.scene(window: Size(width: 360, height: 640), [
+            ("Player 1", 0, -1, .locked), ("Player 2", 1, 1, .calling(secondsLeft: 4.2, share: 0.84)),
+            ("Player 3", 2, 2, .waiting), ("Player 4", 0, 0, .waiting),
+        ]), "players-4-phone")
+    }
+
     @Test func fourPlayersInAWideWindow() throws {
         try Self.expect(Self.scene(window: Size(width: 1920, height: 1080), [
             ("Player 1", 7, 7, .waiting), ("Player 2", 7, 7, .waiting),

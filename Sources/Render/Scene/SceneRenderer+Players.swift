@@ -49,14 +49,22 @@ extension SceneRenderer {
         try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
                      anchor: .left, s, maxWidth: max(1, nameRoom))
 
-        let sets = trn("{1} Set", "{1} Sets", entry.sets)
-        let setsWidth = try drawText(sets, at: Point(x: frame.minX + pad, y: lines == 3 ? middle : bottom), size: size * 0.82,
-                                     weight: .regular, color: theme.barTextDim, anchor: .left, s,
-                                     maxWidth: (frame.width - 2 * pad) * 0.45)
-        if let status = Self.statusText(entry.status) {
-            try drawText(status, at: Point(x: right, y: bottom), size: size * 0.82, weight: .bold,
-                         color: active ? colour : theme.barTextDim, anchor: .right, s,
-                         maxWidth: max(1, right - frame.minX - pad - (lines == 3 ? 0 : setsWidth + pad * 0.5)))
+        let sets = trn("{1} Set", "{1} Sets", entry.sets), status = Self.statusText(entry.status), small = size * 0.82
+        var setsRoom = (frame.width - 2 * pad) * 0.45, statusRoom = right - frame.minX - pad
+        if let status, lines == 2 {
+            // Side by side on the second line, the Sets and the state shrink alike when they
+            // do not both fit (a narrow entry's "Bloqueado" as large as its "0 Sets"). The
+            // score keeps its size before the name: it is what the players look at.
+            let widths = (try textWidth(sets, size: small, weight: .regular, s),
+                          try textWidth(status, size: small, weight: .bold, s))
+            let share = min(1, max(0, statusRoom - pad * 0.5) / max(1, widths.0 + widths.1))
+            (setsRoom, statusRoom) = (widths.0 * share, widths.1 * share)
+        }
+        try drawText(sets, at: Point(x: frame.minX + pad, y: lines == 3 ? middle : bottom), size: small,
+                     weight: .regular, color: theme.barTextDim, anchor: .left, s, maxWidth: setsRoom)
+        if let status {
+            try drawText(status, at: Point(x: right, y: bottom), size: small, weight: .bold,
+                         color: active ? colour : theme.barTextDim, anchor: .right, s, maxWidth: max(1, statusRoom))
         }
         if case .calling(_, let share) = entry.status {
             // The countdown drains along the plate's foot, inside its ring.
