@@ -67,7 +67,9 @@ public struct ScreenLayout: Hashable, Sendable {
         table = Rect(x: 0, y: status.maxY, width: window.width, height: max(0, bar.minY - status.maxY))
         (deckPile, cardArea) = Self.pileAndCards(in: table, chrome: u)
         isCompact = bar.width / Self.totalWidth(Self.preferredWidths) < Self.smallestFullScale
-        buttons = isCompact ? Self.layoutButtons(Self.shortWidths(shortLabels, fitting: bar.width), gap: Self.compactGap, in: bar, maxScale: 1.5, chrome: u)
+        buttons = isCompact
+            ? Self.layoutButtons(Self.shortWidths(shortLabels, fitting: bar.width), gap: Self.compactGap, in: bar,
+                                 maxScale: 1.5, chrome: u)
             : Self.layoutButtons(Self.preferredWidths, gap: Self.buttonGap, in: bar, maxScale: u, chrome: u)
     }
 

@@ -45,6 +45,8 @@ extension SceneRenderer {
         let scoreWidth = try drawText(score, at: Point(x: right, y: middle), size: size * 1.12, weight: .bold,
                                       color: entry.isLeader ? theme.selected : theme.barText, anchor: .right, s,
                                       maxWidth: (right - left) * 0.45)
+        // The score keeps its size and the name takes what is left: the score is what the
+        // players look at.
         let nameRoom = lines == 3 ? right - left : right - left - scoreWidth - pad * 0.5
         try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
                      anchor: .left, s, maxWidth: max(1, nameRoom))
@@ -53,8 +55,7 @@ extension SceneRenderer {
         var setsRoom = (frame.width - 2 * pad) * 0.45, statusRoom = right - frame.minX - pad
         if let status, lines == 2 {
             // Side by side on the second line, the Sets and the state shrink alike when they
-            // do not both fit (a narrow entry's "Bloqueado" as large as its "0 Sets"). The
-            // score keeps its size before the name: it is what the players look at.
+            // do not both fit (a narrow entry's "Bloqueado" as large as its "0 Sets").
             let widths = (try textWidth(sets, size: small, weight: .regular, s),
                           try textWidth(status, size: small, weight: .bold, s))
             let share = min(1, max(0, statusRoom - pad * 0.5) / max(1, widths.0 + widths.1))
