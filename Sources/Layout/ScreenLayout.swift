@@ -23,6 +23,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public var playerEntries: [Rect] = []
     /// True when the bar is too narrow for the buttons' full labels: they get short ones.
     public var isCompact: Bool
+    /// The short labels the narrow bar's buttons were measured for, which they show (I3).
+    public var shortLabels: ShortLabels
     /// How much larger the chrome (bars, buttons, text, panels) is drawn than at 1280×800
     /// and below (T6): 1 up to there, growing with the window to 3 at 4K and beyond.
     public var chromeScale: Double
@@ -38,12 +40,13 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// Preferred button widths, in bar order, before the bar gets too narrow for them.
     static let preferredWidths: [(ButtonID, Double)] = [(.deal, 210), (.hint, 96), (.newGame, 140), (.help, 96), (.rotate, 160)]
-    /// The short labels of a narrow bar are drawn at this size (the bar's label size at
-    /// chrome scale 1, which every narrow bar has).
-    static let shortLabelSize = 17.0
-    /// The room a label leaves at the ends of its button, as a share of the button's height
-    /// (the renderer's inset: the pill's round ends).
-    static let labelInset = 0.6
+    /// The buttons' labels are drawn at this size times the chrome scale (a narrow bar's
+    /// scale is always 1), and no larger than `labelHeightShare` of the button's height.
+    public static let labelSize = 17.0
+    public static let labelHeightShare = 0.42
+    /// The room a label leaves at the ends of its button, as a share of the button's height:
+    /// the pill's round ends.
+    public static let labelInset = 0.6
     /// The narrowest button of the short labels (`?`, `↻`): wider than tall, or round when
     /// the bar needs the room for longer labels.
     static let shortMinimumWidth = 52.0
@@ -57,6 +60,7 @@ public struct ScreenLayout: Hashable, Sendable {
     ///   buttons' widths follow (I3).
     public init(window: Size, shortLabels: ShortLabels = .english) {
         self.window = window
+        self.shortLabels = shortLabels
         let u = Self.chromeScale(for: window)
         chromeScale = u
         let status = Rect(x: 0, y: 0, width: window.width, height: min(Self.statusBarHeight * u, window.height / 3))
@@ -95,7 +99,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// too narrow for that narrows "?" and "↻" first, down to round (`shortRoundWidth`);
     /// `layoutButtons` shrinks whatever is still too wide.
     static func shortWidths(_ labels: ShortLabels, fitting barWidth: Double) -> [(ButtonID, Double)] {
-        let needs = ButtonID.allCases.map { LabelWidth.ems(labels[$0]) * shortLabelSize + buttonHeight * labelInset }
+        let needs = ButtonID.allCases.map { LabelWidth.ems(labels[$0]) * labelSize + buttonHeight * labelInset }
         let widths = needs.map { max(shortMinimumWidth, $0) }
         let spare = zip(widths, needs).map { width, need in width - max(shortRoundWidth, need) }
         let over = widths.reduce(0, +) + compactGap * Double(widths.count + 1) - barWidth

@@ -86,6 +86,8 @@ struct LanguageTests {
             let state = SessionStore(game: Game(deck: Deck(ordered: Card.all)), window: Size(width: 360, height: 640)).state
             let scene = state.scene(today: PuzzleDate(daysSince1970: 20_000))
             #expect(scene.layout.isCompact && scene.buttons.map(\.title).contains(tr("New")))
+            // The buttons show the very labels their frames were measured for.
+            #expect(scene.buttons.map(\.title) == ButtonID.allCases.map { scene.layout.shortLabels[$0] })
             for button in scene.buttons {
                 let frame = try #require(scene.layout.buttons[button.id])
                 let kept = (frame.width - frame.height * 0.6) / (LabelWidth.ems(button.title) * 17)

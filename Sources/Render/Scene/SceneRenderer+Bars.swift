@@ -42,15 +42,16 @@ extension SceneRenderer {
         fill(scene.layout.buttonBar, theme.bar, s)
         let shown = scene.buttons.compactMap { button in scene.layout.buttons[button.id].map { (button, $0) } }
         let shrink = try shown.map { button, frame in
-            let size = min(17 * u, frame.height * 0.42)
-            return try fittingSize([button.title], size: size, weight: .bold, maxWidth: frame.width - frame.height * 0.6, s) / size
+            let size = Self.buttonLabelSize(frame, u)
+            return try fittingSize([button.title], size: size, weight: .bold,
+                                   maxWidth: frame.width - frame.height * ScreenLayout.labelInset, s) / size
         }.reduce(1, min)
         let shared = max(Self.sharedShrink, shrink)
         for (button, frame) in shown {
             let fillColor = button.enabled
                 ? (button.highlighted ? theme.button.mixed(with: theme.selected, 0.35) : theme.button)
                 : theme.buttonDisabled
-            let size = min(17 * u, frame.height * 0.42) * shared, maxWidth = frame.width - frame.height * 0.6
+            let size = Self.buttonLabelSize(frame, u) * shared, maxWidth = frame.width - frame.height * ScreenLayout.labelInset
             try blitRoundedRect(frame, radius: frame.height / 2, color: fillColor, s)
             try drawText(button.title, at: frame.center, size: size, weight: .bold,
                          color: button.enabled ? theme.buttonText : theme.buttonDisabledText, anchor: .center, s,
@@ -67,6 +68,12 @@ extension SceneRenderer {
 
     /// How far the button labels shrink together.
     static let sharedShrink = 0.8
+
+    /// A button's label size before it fits: the size the layout measured the narrow bar's
+    /// labels at (`ScreenLayout.labelSize`).
+    static func buttonLabelSize(_ frame: Rect, _ u: Double) -> Double {
+        min(ScreenLayout.labelSize * u, frame.height * ScreenLayout.labelHeightShare)
+    }
 
     /// The message line at the foot of the table, beside the deck pile (B5).
     func drawMessage(_ message: String, _ layout: ScreenLayout, _ s: Double) throws {

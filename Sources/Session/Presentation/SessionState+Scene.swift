@@ -116,7 +116,7 @@ extension SessionState {
     }
 
     private func buttons() -> [Scene.Button] {
-        let compact = screen.isCompact, short = Self.shortLabels()
+        let compact = screen.isCompact, short = screen.shortLabels
         let rotate = Orientation(of: screen.window) == .portrait ? tr("Landscape") : tr("Portrait")
         var buttons = [
             Scene.Button(id: .deal, title: compact ? short.deal : tr("Deal 3 More Cards"),
@@ -133,8 +133,8 @@ extension SessionState {
         return buttons
     }
 
-    /// The narrow bar's labels in the player's language: the buttons show them, and the
-    /// layout gives each button the width its label needs (I3).
+    /// The narrow bar's labels in the player's language: the layout gives each button the
+    /// width its label needs and keeps them, and the buttons show them from there (I3).
     static func shortLabels() -> ShortLabels {
         ShortLabels(deal: tr("Deal 3"), hint: tr("Hint"), newGame: tr("New"))
     }
