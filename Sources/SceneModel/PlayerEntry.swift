@@ -30,6 +30,9 @@ public struct PlayerEntry: Equatable, Sendable {
     /// 1 for the first player…: their colour and their badge.
     public var number: Int
     public var name: String
+    /// The name says no more than the number on the badge ("Player 2"): an entry too narrow
+    /// for it beside a score leaves it out. A computer's name says its level, and stays.
+    public var isNumbered: Bool
     public var sets: Int
     public var score: Int
     /// Has the best score (alone or tied), once anyone has scored.
@@ -37,10 +40,11 @@ public struct PlayerEntry: Equatable, Sendable {
     public var status: Status
     public var frame: Rect
 
-    public init(number: Int, name: String, sets: Int, score: Int, isLeader: Bool = false, status: Status = .waiting,
-                frame: Rect) {
+    public init(number: Int, name: String, isNumbered: Bool = false, sets: Int, score: Int, isLeader: Bool = false,
+                status: Status = .waiting, frame: Rect) {
         self.number = number
         self.name = name
+        self.isNumbered = isNumbered
         self.sets = sets
         self.score = score
         self.isLeader = isLeader

@@ -28,7 +28,8 @@ struct PlayersBarScreenshotTests {
         let best = entries.map(\.score).max() ?? 0
         scene.players = zip(entries, layout.playerEntries).enumerated().map { i, pair in
             let (entry, frame) = pair
-            return PlayerEntry(number: i + 1, name: entry.name, sets: entry.sets, score: entry.score,
+            return PlayerEntry(number: i + 1, name: entry.name, isNumbered: entry.name.hasPrefix("Player"),
+                               sets: entry.sets, score: entry.score,
                                isLeader: best > 0 && entry.score == best, status: entry.status, frame: frame)
         }
         return scene
@@ -76,12 +77,23 @@ struct PlayersBarScreenshotTests {
 
     /// Four entries of 82 points: a locked player's "0 Sets" and "Locked out" share their
     /// line, both at 0.75 of their size (before, the state alone shrank, to 0.62), and a
-    /// calling player's countdown beside its Sets.
+    /// calling player's countdown beside its Sets. No entry has room for its name beside a
+    /// score: every one leaves it out, its numbered disc standing for it (before, "Player 1"
+    /// and "Player 3" were drawn at under half their size beside "−1" and "★ 2").
     @Test func fourPlayersOnAPhone() throws {
         try Self.expect(Self.scene(window: Size(width: 360, height: 640), [
             ("Player 1", 0, -1, .locked), ("Player 2", 1, 1, .calling(secondsLeft: 4.2, share: 0.84)),
             ("Player 3", 2, 2, .waiting), ("Player 4", 0, 0, .waiting),
         ]), "players-4-phone")
+    }
+
+    /// Three entries of 111 points have room for their names beside their scores, the
+    /// leader's star included.
+    @Test func threePlayersOnAPhone() throws {
+        try Self.expect(Self.scene(window: Size(width: 360, height: 640), [
+            ("Player 1", 3, 3, .waiting), ("Player 2", 0, -1, .locked),
+            ("Player 3", 1, 1, .calling(secondsLeft: 2.5, share: 0.5)),
+        ]), "players-3-phone")
     }
 
     @Test func fourPlayersInAWideWindow() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import SceneModel
 import Session
 import SetCore
 import Testing
@@ -92,6 +93,16 @@ struct ContestSessionTests {
         Self.send(&state, .key(KeyChord("left shift"), isRepeat: false), .key(KeyChord("right shift"), isRepeat: false))
         #expect(state.stateJSON(today: Self.calendar.today()) == before)
         #expect(before.contains(#""players":null"#) && before.contains(#""call":null"#) && before.contains(#""winner":null"#))
+    }
+
+    /// V5: a person's entry is named by its number, which its badge shows too, so a narrow
+    /// entry may leave the name out; the computer's name says its level and always shows.
+    @Test func aPersonsEntryIsNamedByItsNumberAndTheComputersByItsLevel() {
+        let today = Self.calendar.today()
+        let hotSeat = Self.open(.contest(.hotSeat(players: 3), junior: false)).scene(today: today).players
+        #expect(hotSeat.map(\.name) == ["Player 1", "Player 2", "Player 3"] && hotSeat.allSatisfy(\.isNumbered))
+        let versus = Self.open(.contest(.computer(.easy), junior: false)).scene(today: today).players
+        #expect(versus.map(\.name) == ["Player 1", "Computer (easy)"] && versus.map(\.isNumbered) == [true, false])
     }
 
     @Test func theComputerTakesSetsOnTheGamesClockAndSettleNeverWaitsForItsThinking() throws {

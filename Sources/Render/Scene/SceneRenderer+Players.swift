@@ -46,10 +46,14 @@ extension SceneRenderer {
                                       color: entry.isLeader ? theme.selected : theme.barText, anchor: .right, s,
                                       maxWidth: (right - left) * 0.45)
         // The score keeps its size and the name takes what is left: the score is what the
-        // players look at.
+        // players look at. A name that says only the player's number is left out where it
+        // has no room beside a score, the numbered disc standing for it: four players at 360
+        // points showed "Player 3" at under half its size.
         let nameRoom = lines == 3 ? right - left : right - left - scoreWidth - pad * 0.5
-        try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
-                     anchor: .left, s, maxWidth: max(1, nameRoom))
+        if try lines == 3 || !entry.isNumbered || nameFits(entry.name, size: size, beside: right - left - pad * 0.5, s) {
+            try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
+                         anchor: .left, s, maxWidth: max(1, nameRoom))
+        }
 
         let sets = trn("{1} Set", "{1} Sets", entry.sets), status = Self.statusText(entry.status), small = size * 0.82
         var setsRoom = (frame.width - 2 * pad) * 0.45, statusRoom = right - frame.minX - pad
@@ -78,6 +82,20 @@ extension SceneRenderer {
             try blitRoundedRect(frame, radius: radius, color: theme.scrim, s)
         }
     }
+
+    /// Whether a name fits at `smallestNameShare` of its size in `room` beside the widest
+    /// score a game gives, whatever the score now: so a bar shows its names or leaves them
+    /// out from its first frame to its last, not as the scores change.
+    private func nameFits(_ name: String, size: Double, beside room: Double, _ s: Double) throws -> Bool {
+        let score = try textWidth(Self.widestScore, size: size * 1.12, weight: .bold, s)
+        return try textWidth(name, size: size, weight: .bold, s) * Self.smallestNameShare <= room - score
+    }
+
+    /// The widest score a player's entry is laid out for: the leader's star and two digits.
+    static let widestScore = "★ 00"
+    /// A numbered name that would be drawn smaller than this share of its size beside the
+    /// widest score is left out instead.
+    static let smallestNameShare = 0.6
 
     /// What the player is doing, in a word or two; nil while they wait like everyone.
     static func statusText(_ status: PlayerEntry.Status) -> String? {

@@ -282,7 +282,8 @@ extension SessionState {
             } else if player.isComputer, let computer {
                 status = computer.marking == nil ? .thinking : .takingASet
             }
-            return PlayerEntry(number: index + 1, name: player.shownName(number: index + 1), sets: player.sets, score: player.score,
+            return PlayerEntry(number: index + 1, name: player.shownName(number: index + 1), isNumbered: !player.isComputer,
+                               sets: player.sets, score: player.score,
                                isLeader: leaders.contains(index), status: status, frame: frame)
         }
     }
