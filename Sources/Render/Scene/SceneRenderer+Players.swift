@@ -47,8 +47,8 @@ extension SceneRenderer {
                                       maxWidth: (right - left) * 0.45)
         // The score keeps its size and the name takes what is left: the score is what the
         // players look at. A name that says only the player's number is left out where it
-        // has no room beside a score, the numbered disc standing for it: four players at 360
-        // points showed "Player 3" at under half its size.
+        // has no room beside a score, the numbered disc standing for it (four players at 360
+        // points: the disc and the score).
         let nameRoom = lines == 3 ? right - left : right - left - scoreWidth - pad * 0.5
         if try lines == 3 || !entry.isNumbered || nameFits(entry.name, size: size, beside: right - left - pad * 0.5, s) {
             try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
