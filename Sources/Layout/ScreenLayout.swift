@@ -43,6 +43,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The buttons' labels are drawn at this size times the chrome scale (a narrow bar's
     /// scale is always 1), and no larger than `labelHeightShare` of the button's height.
     public static let labelSize = 17.0
+    /// The largest label a button's height takes, as a share of it.
     public static let labelHeightShare = 0.42
     /// The room a label leaves at the ends of its button, as a share of the button's height:
     /// the pill's round ends.

@@ -42,7 +42,8 @@ extension SceneRenderer {
 
         let left = badgeFrame.maxX + pad * 0.75, right = frame.maxX - pad
         let score = (entry.isLeader ? "★ " : "") + "\(entry.score)"
-        let scoreWidth = try drawText(score, at: Point(x: right, y: middle), size: size * 1.12, weight: .bold,
+        let scoreSize = size * 1.12
+        let scoreWidth = try drawText(score, at: Point(x: right, y: middle), size: scoreSize, weight: .bold,
                                       color: entry.isLeader ? theme.selected : theme.barText, anchor: .right, s,
                                       maxWidth: (right - left) * 0.45)
         // The score keeps its size and the name takes what is left: the score is what the
@@ -50,7 +51,9 @@ extension SceneRenderer {
         // has no room beside a score, the numbered disc standing for it (four players at 360
         // points: the disc and the score).
         let nameRoom = lines == 3 ? right - left : right - left - scoreWidth - pad * 0.5
-        if try lines == 3 || !entry.isNumbered || nameFits(entry.name, size: size, beside: right - left - pad * 0.5, s) {
+        let showsName = try lines == 3 || !entry.isNumbered
+            || nameFits(entry.name, size: size, besideScoreAt: scoreSize, in: right - left - pad * 0.5, s)
+        if showsName {
             try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
                          anchor: .left, s, maxWidth: max(1, nameRoom))
         }
@@ -84,10 +87,11 @@ extension SceneRenderer {
     }
 
     /// Whether a name fits at `smallestNameShare` of its size in `room` beside the widest
-    /// score a game gives, whatever the score now: so a bar shows its names or leaves them
-    /// out from its first frame to its last, not as the scores change.
-    private func nameFits(_ name: String, size: Double, beside room: Double, _ s: Double) throws -> Bool {
-        let score = try textWidth(Self.widestScore, size: size * 1.12, weight: .bold, s)
+    /// score a game gives, drawn at the score's size, whatever the score now: so a bar shows
+    /// its names or leaves them out from its first frame to its last, not as the scores change.
+    private func nameFits(_ name: String, size: Double, besideScoreAt scoreSize: Double, in room: Double,
+                          _ s: Double) throws -> Bool {
+        let score = try textWidth(Self.widestScore, size: scoreSize, weight: .bold, s)
         return try textWidth(name, size: size, weight: .bold, s) * Self.smallestNameShare <= room - score
     }
 
