@@ -197,16 +197,27 @@ extension SceneRenderer {
         try blitRoundedRect(frame, radius: 18 * k, color: theme.panel, s)
         try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 30 * k), size: 24 * k, weight: .bold,
                      color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24 * k)
-        // Every label at one size, the largest at which the longest fits left of its pill.
-        let labels = panel.toggles.map { toggle in toggle.key.map { "\(toggle.label)  (\($0))" } ?? toggle.label }
+        // Every name at one size, the largest at which the longest fits left of its pill, with
+        // its key beside it; where that would draw the names small (a narrow window, a long
+        // language), each key goes under its name instead and the names keep their size.
         let room = (panel.toggles.first?.frame.width ?? 0) - (12 + 128 + 14) * k
-        let widest = try labels.map { try textWidth($0, size: 16 * k, weight: .bold, s) }.max() ?? 0
-        let labelSize = 16 * k * (widest > room && widest > 0 ? max(0, room) / widest : 1)
-        for (i, (toggle, label)) in zip(panel.toggles, labels).enumerated() {
-            let row = toggle.frame
+        let beside = panel.toggles.map { toggle in toggle.key.map { "\(toggle.label)  (\($0))" } ?? toggle.label }
+        let besideSize = try fittingSize(beside, size: 16 * k, weight: .bold, maxWidth: room, s)
+        let keysBelow = besideSize < 16 * k * Self.keysBesideShare
+        let nameSize = keysBelow
+            ? try fittingSize(panel.toggles.map(\.label), size: 16 * k, weight: .bold, maxWidth: room, s) : besideSize
+        for (i, toggle) in panel.toggles.enumerated() {
+            let row = toggle.frame, x = row.minX + 12 * k
             if i == panel.highlighted { try blitRoundedRect(row, radius: 10 * k, color: theme.panelRule, s) }
-            try drawText(label, at: Point(x: row.minX + 12 * k, y: row.midY), size: labelSize, weight: .bold,
-                         color: theme.panelText, anchor: .left, s)
+            if keysBelow, let key = toggle.key {
+                try drawText(toggle.label, at: Point(x: x, y: row.midY - 7.5 * k), size: nameSize, weight: .bold,
+                             color: theme.panelText, anchor: .left, s)
+                try drawText(key, at: Point(x: x, y: row.midY + 9 * k), size: min(nameSize, 12 * k),
+                             weight: .regular, color: theme.panelTextDim, anchor: .left, s, maxWidth: room)
+            } else {
+                try drawText(beside[i], at: Point(x: x, y: row.midY), size: nameSize,
+                             weight: .bold, color: theme.panelText, anchor: .left, s)
+            }
             let pill = Rect(x: row.maxX - 128 * k, y: row.midY - 15 * k, width: 120 * k, height: 30 * k)
             try blitRoundedRect(pill, radius: pill.height / 2, color: toggle.isOn ? theme.highlight : theme.panelRule, s)
             try drawText(toggle.value, at: pill.center, size: 14 * k, weight: .bold,
@@ -216,6 +227,10 @@ extension SceneRenderer {
         try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 20 * k), size: 13 * k, weight: .regular,
                      color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24 * k)
     }
+
+    /// The least share of their size the settings' names are drawn at with their keys beside
+    /// them; below it the keys go on a line of their own.
+    static let keysBesideShare = 0.85
 
     /// The help's button to the settings.
     func drawPanelButton(_ title: String, in frame: Rect, _ s: Double) throws {
