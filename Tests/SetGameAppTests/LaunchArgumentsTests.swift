@@ -138,6 +138,9 @@ struct LaunchArgumentsTests {
         #expect(HelpText.wrapped("a bb ccc", to: 5) == "a bb\nccc" && HelpText.wrapped("a bb ccc", to: 4) == "a\nbb\nccc")
         #expect(HelpText.wrapped("abcdef gh", to: 3, indent: 1) == " abcdef\n gh", "a long word stands alone")
         #expect(HelpText.wrapped("ab\n\ncd", to: 10, indent: 2) == "  ab\n\n  cd", "blank lines stay unindented")
+        // A French colon stays with the word before it: the line breaks after it.
+        #expect(HelpText.wrapped("Graine du mélange : la même graine", to: 18) == "Graine du\nmélange : la même\ngraine")
+        #expect(HelpText.wrapped("dire « x » ?", to: 5) == "dire\n« x » ?", "a word with its marks longer than a line stands alone")
     }
 }
 

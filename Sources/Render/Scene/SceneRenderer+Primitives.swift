@@ -59,11 +59,12 @@ extension SceneRenderer {
         return max(6, Int(Double(pixelSize) * maxWidth * s / Double(natural)))
     }
 
-    /// Breaks `string` into lines no wider than `width` points, word by word.
+    /// Breaks `string` into lines no wider than `width` points, word by word, where a line
+    /// may break (`LineBreaks`).
     func wrap(_ string: String, size: Double, weight: TextCache.Weight, width: Double, _ s: Double) throws -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in string.split(separator: " ") {
+        for word in LineBreaks.pieces(of: string) where !word.isEmpty {
             let candidate = line.isEmpty ? String(word) : line + " " + word
             let fits = try textWidth(candidate, size: size, weight: weight, s) <= width
             if line.isEmpty || fits {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Layout
 import Localization
 
 /// `set-game --help` and the usage line: an overview, the usage, the argument and the
@@ -43,8 +44,9 @@ enum HelpText {
     }
 
     /// `text` broken into lines, each at the last space among its next `columns` characters
-    /// and indented by `indent` (counted in the columns); a word longer than a line stands
-    /// alone on it; the text's own line breaks stay, and blank lines stay blank.
+    /// where a line may break (`LineBreaks`: never before a French colon), and indented by
+    /// `indent` (counted in the columns); a word longer than a line stands alone on it; the
+    /// text's own line breaks stay, and blank lines stay blank.
     static func wrapped(_ text: String, to columns: Int, indent: Int = 0) -> String {
         let columns = max(columns - indent, 1)
         var lines: [Substring] = []
@@ -57,7 +59,8 @@ enum HelpText {
             } else if chunk.endIndex == rest.endIndex {
                 lines.append(rest)
                 break
-            } else if let space = chunk.lastIndex(of: " ") ?? rest.firstIndex(of: " ") {
+            } else if let space = chunk.indices.last(where: { mayBreak(rest, at: $0) })
+                        ?? rest.indices.first(where: { mayBreak(rest, at: $0) }) {
                 lines.append(rest[..<space])
                 rest = rest[rest.index(after: space)...]
             } else {
@@ -67,6 +70,11 @@ enum HelpText {
         }
         let margin = String(repeating: " ", count: indent)
         return lines.map { $0.isEmpty ? "" : margin + $0 }.joined(separator: "\n")
+    }
+
+    /// Whether `text` may break into two lines at `index` (a space where `LineBreaks` allows it).
+    private static func mayBreak(_ text: Substring, at index: Substring.Index) -> Bool {
+        text[index] == " " && LineBreaks.mayBreak(after: text[..<index], before: text[text.index(after: index)...])
     }
 
     /// The terminal's width: `COLUMNS` when it is a number, else what the terminal on standard
