@@ -1,6 +1,7 @@
 import Foundation
 import GoldenSupport
 import Render
+import SceneModel
 import SetCore
 import Session
 import SetGameApp
@@ -88,6 +89,15 @@ private let phoneSize = Size(width: 360, height: 640)
     @Test(arguments: [("landscape", landscape), ("phone", phoneSize)])
     func settingsOverlay(name: String, window: Size) throws {
         try table.expectFrame(session(window, [.toggleSettings]), "settings-\(name)")
+    }
+
+    /// T5: the row under the pointer is lit, and an off pill on it stands out from it (it
+    /// took the row's own colour and all but vanished), in the dark theme.
+    @Test func theSettingsRowUnderThePointer() throws {
+        let session = session(phoneSize, [.toggleTheme, .toggleSettings])
+        guard case .settings(let panel) = session.scene().overlay else { Issue.record("no settings"); return }
+        session.send(.pointerMoved(panel.toggles[1].frame.center))
+        try table.expectFrame(session, "settings-pointer-dark")
     }
 
     @Test func curvedSquigglesAndColourMarksOnTheTable() throws {

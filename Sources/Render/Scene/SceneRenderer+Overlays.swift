@@ -219,7 +219,9 @@ extension SceneRenderer {
                              weight: .bold, color: theme.panelText, anchor: .left, s)
             }
             let pill = Rect(x: row.maxX - 128 * k, y: row.midY - 15 * k, width: 120 * k, height: 30 * k)
-            try blitRoundedRect(pill, radius: pill.height / 2, color: toggle.isOn ? theme.highlight : theme.panelRule, s)
+            // An off pill on the row under the pointer takes the panel's colour, not the row's.
+            let off = i == panel.highlighted ? theme.panel : theme.panelRule
+            try blitRoundedRect(pill, radius: pill.height / 2, color: toggle.isOn ? theme.highlight : off, s)
             try drawText(toggle.value, at: pill.center, size: 14 * k, weight: .bold,
                          color: toggle.isOn ? theme.panel : theme.panelText, anchor: .center, s,
                          maxWidth: pill.width - 12 * k)
