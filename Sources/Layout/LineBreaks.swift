@@ -24,6 +24,30 @@ public enum LineBreaks {
         return !closing.contains(first) && !opening.contains(last)
     }
 
+    /// `text` as one line or two for a box `width` wide, `measure` giving a string's width at
+    /// the size it would be drawn: whichever lets the text be drawn largest once shrunk to fit.
+    /// A break after a separator (" · ") is worth text a tenth smaller than a break elsewhere,
+    /// so that "Found in 0:05 · 2 other Sets were there" keeps its halves whole; between
+    /// breaks alike, the one with the shorter longer line.
+    public static func oneOrTwoLines(_ text: String, width: Double,
+                                     measure: (String) throws -> Double) rethrows -> [String] {
+        func scale(_ widest: Double) -> Double { widest > width ? width / widest : 1 }
+        var best = (lines: [text], score: scale(try measure(text)), longer: 0.0)
+        let pieces = pieces(of: text)
+        for cut in pieces.indices.dropFirst() {
+            let lines = [pieces[..<cut].joined(separator: " "), pieces[cut...].joined(separator: " ")]
+            let longer = max(try measure(lines[0]), try measure(lines[1]))
+            let score = scale(longer) * (pieces[cut - 1].hasSuffix("·") ? 1 : separatorShare)
+            if score > best.score || (score == best.score && best.lines.count == 2 && longer < best.longer) {
+                best = (lines, score, longer)
+            }
+        }
+        return best.lines
+    }
+
+    /// What a break elsewhere than after a separator is worth beside one.
+    static let separatorShare = 0.9
+
     /// Marks that end what comes before them: a line never starts with one.
     static let closing: Set<Character> = [":", ";", "!", "?", "»", "›", ")", "]", "}", ",", ".", "…", "%", "·"]
     /// Marks that open what comes after them: a line never ends with one.

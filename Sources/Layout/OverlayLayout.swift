@@ -86,11 +86,39 @@ public enum OverlayLayout {
                 Rect(x: panel.maxX - 12 * u - side, y: y, width: side, height: side))
     }
 
+    /// Where the review's caption and footer are written, and whether each may take two
+    /// lines. A wide panel has its caption on one line between the arrows and its footer on
+    /// one line. A narrow one (under 560 points, a phone's window) has room for neither at a
+    /// size that reads: its caption goes under the arrows across the panel, and each may take
+    /// two lines.
+    public struct ReviewText: Equatable, Sendable {
+        public var caption: Rect
+        public var footer: Rect
+        public var hasTwoLines: Bool
+    }
+
+    public static func reviewText(in window: Size) -> ReviewText {
+        let panel = reviewPanel(in: window), u = ScreenLayout.chromeScale(for: window)
+        let inner = panel.insetBy(dx: 12 * u, dy: 0)
+        guard panel.width < 560 * u else {
+            let arrow = reviewArrows(in: window).previous
+            let side = arrow.maxX - panel.minX + 8 * u
+            return ReviewText(caption: Rect(x: panel.minX + side, y: panel.minY + 44 * u,
+                                            width: max(0, panel.width - 2 * side), height: 20 * u),
+                              footer: Rect(x: inner.minX, y: panel.maxY - 28 * u, width: inner.width, height: 24 * u),
+                              hasTwoLines: false)
+        }
+        return ReviewText(caption: Rect(x: inner.minX, y: panel.minY + 60 * u, width: inner.width, height: 40 * u),
+                          footer: Rect(x: inner.minX, y: panel.maxY - 44 * u, width: inner.width, height: 36 * u),
+                          hasTwoLines: true)
+    }
+
     /// Where the review draws the table of a step: the panel below its caption, above its
     /// footer, with room around the cards for the rings of the Sets.
     public static func reviewTable(in window: Size) -> Rect {
         let panel = reviewPanel(in: window), u = ScreenLayout.chromeScale(for: window)
-        let top = panel.minY + 74 * u, bottom = panel.maxY - 34 * u
+        let text = reviewText(in: window)
+        let top = text.caption.maxY + 10 * u, bottom = text.footer.minY - 6 * u
         return Rect(x: panel.minX + 12 * u, y: top, width: max(0, panel.width - 24 * u), height: max(0, bottom - top))
     }
 

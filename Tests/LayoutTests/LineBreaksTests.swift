@@ -30,3 +30,35 @@ struct LineBreaksTests {
         #expect(!LineBreaks.mayBreak(after: "", before: "Set") && !LineBreaks.mayBreak(after: "Set", before: ""))
     }
 }
+
+/// G2: the review's caption and footer on one line or two, whichever draws them larger.
+@Suite("One line or two")
+struct OneOrTwoLinesTests {
+    /// Every character one point wide.
+    static func lines(_ text: String, _ width: Double) -> [String] {
+        LineBreaks.oneOrTwoLines(text, width: width) { Double($0.count) }
+    }
+
+    @Test func aTextThatFitsStaysOnOneLine() {
+        #expect(Self.lines("Found in 0:05 · 2 other Sets", 40) == ["Found in 0:05 · 2 other Sets"])
+    }
+
+    @Test func twoLinesBreakAfterTheSeparatorWhenItCostsLittle() {
+        #expect(Self.lines("Found in 0:01 at 0:01 · 3 other Sets were there", 30)
+                    == ["Found in 0:01 at 0:01 ·", "3 other Sets were there"])
+        // The separator's halves 34 and 12 wide in 25: drawn at 25/34; a break elsewhere at
+        // full size is worth more than that.
+        #expect(Self.lines("aaaa bbbb cccc dddd eeee ffff gg · hhhh iiii jj", 25)
+                    == ["aaaa bbbb cccc dddd eeee", "ffff gg · hhhh iiii jj"])
+    }
+
+    @Test func withoutASeparatorTheLongerLineIsAsShortAsCanBe() {
+        #expect(Self.lines("one two three four five six", 20) == ["one two three", "four five six"])
+    }
+
+    @Test func aFrenchColonStaysWithItsWordOnEitherLine() {
+        let lines = Self.lines("Trouvé en 0:01 à 0:03 · 1 autre Set était là", 30)
+        #expect(lines == ["Trouvé en 0:01 à 0:03 ·", "1 autre Set était là"])
+        #expect(Self.lines("terminez une partie : vos chiffres", 22).allSatisfy { !$0.hasPrefix(":") })
+    }
+}

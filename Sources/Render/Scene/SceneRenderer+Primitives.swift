@@ -78,6 +78,21 @@ extension SceneRenderer {
         return lines
     }
 
+    /// Draws `string` centred in `box` on one line, or on two where `twoLines` and that lets
+    /// it be drawn larger (`LineBreaks.oneOrTwoLines`), shrunk as one to fit the box's width.
+    func drawLines(_ string: String, in box: Rect, size: Double, twoLines: Bool, weight: TextCache.Weight,
+                   color: RGBA, _ s: Double) throws {
+        let lines = twoLines
+            ? try LineBreaks.oneOrTwoLines(string, width: box.width) { try textWidth($0, size: size, weight: weight, s) }
+            : [string]
+        let fitting = try fittingSize(lines, size: size, weight: weight, maxWidth: box.width, s)
+        for (i, line) in lines.enumerated() {
+            let y = box.midY + (Double(i) - Double(lines.count - 1) / 2) * fitting * 1.25
+            try drawText(line, at: Point(x: box.midX, y: y), size: fitting, weight: weight, color: color, anchor: .center, s,
+                         maxWidth: box.width)
+        }
+    }
+
     func blitRoundedRect(_ frame: Rect, radius: Double, color: RGBA, _ s: Double) throws {
         var target = pixelRect(frame, s)
         let shape = try shapes.roundedRect(width: Int(target.w), height: Int(target.h),

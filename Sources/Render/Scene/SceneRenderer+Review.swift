@@ -15,11 +15,10 @@ extension SceneRenderer {
         try blitRoundedRect(frame, radius: 18 * u, color: theme.panel, s)
         try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 26 * u), size: 22 * u, weight: .bold,
                      color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 140 * u)
-        // The caption keeps clear of the arrows at the title's ends.
-        let arrow = OverlayLayout.reviewArrows(in: window).previous
-        let captionWidth = frame.width - 2 * (arrow.maxX - frame.minX + 8 * u)
-        try drawText(panel.caption, at: Point(x: frame.midX, y: frame.minY + 54 * u), size: 15 * u, weight: .regular,
-                     color: theme.panelTextDim, anchor: .center, s, maxWidth: captionWidth)
+        // The caption keeps clear of the arrows at the title's ends, or goes under them.
+        let text = OverlayLayout.reviewText(in: window)
+        try drawLines(panel.caption, in: text.caption, size: 15 * u, twoLines: text.hasTwoLines, weight: .regular,
+                      color: theme.panelTextDim, s)
         let sets = [(panel.taken, theme.matched)]
             + panel.missed.enumerated().map { ($1, theme.outlines[$0 % theme.outlines.count]) }
         for (position, cardFrame) in panel.cardFrames.enumerated() {
@@ -34,8 +33,8 @@ extension SceneRenderer {
         }
         if let previous = panel.previousButton { try drawPanelButton("◀", in: previous, s) }
         if let next = panel.nextButton { try drawPanelButton("▶", in: next, s) }
-        try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 16 * u), size: 13 * u, weight: .regular,
-                     color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24 * u)
+        try drawLines(panel.footer, in: text.footer, size: 13 * u, twoLines: text.hasTwoLines, weight: .regular,
+                      color: theme.panelTextDim, s)
     }
 
     /// Figures in two columns, then Sets per minute over the last games as a line, then
