@@ -226,8 +226,10 @@ extension SceneRenderer {
                          color: toggle.isOn ? theme.panel : theme.panelText, anchor: .center, s,
                          maxWidth: pill.width - 12 * k)
         }
-        try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 20 * k), size: 13 * k, weight: .regular,
-                     color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24 * k)
+        // Under the rows, on two lines where one would be drawn small (a narrow window).
+        let footer = Rect(x: frame.minX + 12 * k, y: frame.maxY - 37 * k, width: frame.width - 24 * k, height: 34 * k)
+        try drawLines(panel.footer, in: footer, size: 13 * k, twoLines: true, weight: .regular,
+                      color: theme.panelTextDim, s)
     }
 
     /// The least share of their size the settings' names are drawn at with their keys beside
