@@ -206,13 +206,15 @@ extension SceneRenderer {
         let keysBelow = besideSize < 16 * k * Self.keysBesideShare
         let nameSize = keysBelow
             ? try fittingSize(panel.toggles.map(\.label), size: 16 * k, weight: .bold, maxWidth: room, s) : besideSize
+        // A name and its key under it, as a block of two lines centred on the row.
+        let keySize = min(nameSize, 12 * k), block = (nameSize + keySize) * 1.2
         for (i, toggle) in panel.toggles.enumerated() {
             let row = toggle.frame, x = row.minX + 12 * k
             if i == panel.highlighted { try blitRoundedRect(row, radius: 10 * k, color: theme.panelRule, s) }
             if keysBelow, let key = toggle.key {
-                try drawText(toggle.label, at: Point(x: x, y: row.midY - 7.5 * k), size: nameSize, weight: .bold,
-                             color: theme.panelText, anchor: .left, s)
-                try drawText(key, at: Point(x: x, y: row.midY + 9 * k), size: min(nameSize, 12 * k),
+                try drawText(toggle.label, at: Point(x: x, y: row.midY - block / 2 + nameSize * 0.6), size: nameSize,
+                             weight: .bold, color: theme.panelText, anchor: .left, s)
+                try drawText(key, at: Point(x: x, y: row.midY + block / 2 - keySize * 0.6), size: keySize,
                              weight: .regular, color: theme.panelTextDim, anchor: .left, s, maxWidth: room)
             } else {
                 try drawText(beside[i], at: Point(x: x, y: row.midY), size: nameSize,
