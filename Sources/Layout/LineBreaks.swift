@@ -37,7 +37,7 @@ public enum LineBreaks {
         for cut in pieces.indices.dropFirst() {
             let lines = [pieces[..<cut].joined(separator: " "), pieces[cut...].joined(separator: " ")]
             let longer = max(try measure(lines[0]), try measure(lines[1]))
-            let score = scale(longer) * (pieces[cut - 1].hasSuffix("·") ? 1 : separatorShare)
+            let score = scale(longer) * (pieces[cut - 1].hasSuffix("·") ? 1 : otherBreakWorth)
             if score > best.score || (score == best.score && best.lines.count == 2 && longer < best.longer) {
                 best = (lines, score, longer)
             }
@@ -45,8 +45,9 @@ public enum LineBreaks {
         return best.lines
     }
 
-    /// What a break elsewhere than after a separator is worth beside one.
-    static let separatorShare = 0.9
+    /// What a break elsewhere than after a separator is worth beside one, as a share of the
+    /// size its lines are drawn at.
+    static let otherBreakWorth = 0.9
 
     /// Marks that end what comes before them: a line never starts with one.
     static let closing: Set<Character> = [":", ";", "!", "?", "»", "›", ")", "]", "}", ",", ".", "…", "%", "·"]

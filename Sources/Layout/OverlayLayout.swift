@@ -97,6 +97,8 @@ public enum OverlayLayout {
         public var hasTwoLines: Bool
     }
 
+    /// The review's caption and footer in `window`: under the arrows and on up to two lines
+    /// each in a panel under 560 points wide, as `ReviewText` says.
     public static func reviewText(in window: Size) -> ReviewText {
         let panel = reviewPanel(in: window), u = ScreenLayout.chromeScale(for: window)
         let inner = panel.insetBy(dx: 12 * u, dy: 0)
