@@ -23,8 +23,10 @@ public struct ScreenLayout: Hashable, Sendable {
     public var playerEntries: [Rect] = []
     /// True when the bar is too narrow for the buttons' full labels: they get short ones.
     public var isCompact: Bool
+    /// The full labels the wide bar's buttons were measured for, which they show (I3).
+    public var fullLabels: ButtonLabels
     /// The short labels the narrow bar's buttons were measured for, which they show (I3).
-    public var shortLabels: ShortLabels
+    public var shortLabels: ButtonLabels
     /// How much larger the chrome (bars, buttons, text, panels) is drawn than at 1280×800
     /// and below (T6): 1 up to there, growing with the window to 3 at 4K and beyond.
     public var chromeScale: Double
@@ -38,7 +40,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public static let buttonBarHeight = 72.0
     public static let buttonHeight = 44.0
 
-    /// Preferred button widths, in bar order, before the bar gets too narrow for them.
+    /// Preferred button widths, in bar order, before the bar gets too narrow for them: the
+    /// English labels' with room to spare (`fullWidths` widens a button whose label needs it).
     static let preferredWidths: [(ButtonID, Double)] = [(.deal, 210), (.hint, 96), (.newGame, 140), (.help, 96), (.rotate, 160)]
     /// The buttons' labels are drawn at this size times the chrome scale (a narrow bar's
     /// scale is always 1), and no larger than `labelHeightShare` of the button's height.
@@ -57,10 +60,12 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Full labels shrink to this share of their size before the short labels take over.
     static let smallestFullScale = 0.85
 
-    /// - Parameter shortLabels: the narrow bar's labels in the player's language, which its
-    ///   buttons' widths follow (I3).
-    public init(window: Size, shortLabels: ShortLabels = .english) {
+    /// - Parameters:
+    ///   - fullLabels: the wide bar's labels in the player's language, and
+    ///   - shortLabels: the narrow bar's, which each bar's buttons' widths follow (I3).
+    public init(window: Size, fullLabels: ButtonLabels = .englishFull, shortLabels: ButtonLabels = .english) {
         self.window = window
+        self.fullLabels = fullLabels
         self.shortLabels = shortLabels
         let u = Self.chromeScale(for: window)
         chromeScale = u
@@ -71,11 +76,12 @@ public struct ScreenLayout: Hashable, Sendable {
         buttonBar = bar
         table = Rect(x: 0, y: status.maxY, width: window.width, height: max(0, bar.minY - status.maxY))
         (deckPile, cardArea) = Self.pileAndCards(in: table, chrome: u)
-        isCompact = bar.width / Self.totalWidth(Self.preferredWidths) < Self.smallestFullScale
+        let full = Self.fullWidths(fullLabels)
+        isCompact = bar.width / Self.totalWidth(full) < Self.smallestFullScale
         buttons = isCompact
             ? Self.layoutButtons(Self.shortWidths(shortLabels, fitting: bar.width), gap: Self.compactGap, in: bar,
                                  maxScale: 1.5, chrome: u)
-            : Self.layoutButtons(Self.preferredWidths, gap: Self.buttonGap, in: bar, maxScale: u, chrome: u)
+            : Self.layoutButtons(full, gap: Self.buttonGap, in: bar, maxScale: u, chrome: u)
     }
 
     /// The pile takes a strip along the table's left (landscape) or bottom (portrait) edge,
@@ -94,13 +100,35 @@ public struct ScreenLayout: Hashable, Sendable {
         return (pile, Rect(x: table.minX, y: table.minY, width: table.width, height: max(0, table.height - strip)))
     }
 
+    /// The wide bar's button widths: each its preferred width, or the room its label needs at
+    /// full size where that is more (French "Nouvelle partie"), taken from the buttons with
+    /// room to spare in proportion to their spare, so that the bar keeps its width and a
+    /// long label is drawn as large as its neighbours rather than shrunk into a button sized
+    /// for English. The English labels fit their preferred widths, which they keep.
+    static func fullWidths(_ labels: ButtonLabels) -> [(ButtonID, Double)] {
+        let needs = preferredWidths.map { id, _ in needed(labels[id]) }
+        let over = zip(preferredWidths, needs).reduce(0) { $0 + max(0, $1.1 - $1.0.1) }
+        let spare = zip(preferredWidths, needs).map { max(0, $0.1 - $1) }
+        let totalSpare = spare.reduce(0, +)
+        let given = totalSpare > 0 ? min(1, over / totalSpare) : 0
+        return preferredWidths.indices.map { i in
+            let (id, width) = preferredWidths[i]
+            return (id, max(width, needs[i]) - spare[i] * given)
+        }
+    }
+
+    /// The width a button needs for `label` at full size: the label and its pill's ends.
+    static func needed(_ label: String) -> Double {
+        LabelWidth.ems(label) * labelSize + buttonHeight * labelInset
+    }
+
     /// The narrow bar's button widths: each its label's width at full size and the room
     /// at its ends, at least `shortMinimumWidth`, so a longer word (French "Nouvelle") takes
     /// room from "?" and "↻" rather than shrinking to fit a button the size of theirs. A bar
     /// too narrow for that narrows "?" and "↻" first, down to round (`shortRoundWidth`);
     /// `layoutButtons` shrinks whatever is still too wide.
-    static func shortWidths(_ labels: ShortLabels, fitting barWidth: Double) -> [(ButtonID, Double)] {
-        let needs = ButtonID.allCases.map { LabelWidth.ems(labels[$0]) * labelSize + buttonHeight * labelInset }
+    static func shortWidths(_ labels: ButtonLabels, fitting barWidth: Double) -> [(ButtonID, Double)] {
+        let needs = ButtonID.allCases.map { needed(labels[$0]) }
         let widths = needs.map { max(shortMinimumWidth, $0) }
         let spare = zip(widths, needs).map { width, need in width - max(shortRoundWidth, need) }
         let over = widths.reduce(0, +) + compactGap * Double(widths.count + 1) - barWidth
@@ -145,17 +173,20 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 }
 
-/// The short labels of a narrow button bar, in the player's language (the session
+/// The labels of a button bar, wide or narrow, in the player's language (the session
 /// translates them; the layout only measures them).
-public struct ShortLabels: Hashable, Sendable {
+public struct ButtonLabels: Hashable, Sendable {
     public var deal, hint, newGame, help, rotate: String
 
     public init(deal: String, hint: String, newGame: String, help: String = "?", rotate: String = "↻") {
         (self.deal, self.hint, self.newGame, self.help, self.rotate) = (deal, hint, newGame, help, rotate)
     }
 
-    /// The labels as written in the code.
-    public static let english = ShortLabels(deal: "Deal 3", hint: "Hint", newGame: "New")
+    /// The narrow bar's labels as written in the code.
+    public static let english = ButtonLabels(deal: "Deal 3", hint: "Hint", newGame: "New")
+    /// The wide bar's, with the longer of the rotate button's two.
+    public static let englishFull = ButtonLabels(deal: "Deal 3 More Cards", hint: "Hint", newGame: "New Game",
+                                                 help: "Help", rotate: "↻ Landscape")
 
     public subscript(id: ButtonID) -> String {
         switch id {

@@ -97,6 +97,33 @@ struct LanguageTests {
         }
     }
 
+    /// I2, I3: the wide bar's buttons show each language's full labels, each in a button
+    /// wide enough for it, so every label is drawn at one size with its neighbours: a
+    /// portrait window 720 points wide drew French "Nouvelle partie" at 0.75 of "Aide"'s
+    /// size, in a button sized for "New Game". English keeps the bar it had.
+    @Test(arguments: [("de", 720.0, 1000.0), ("es", 720, 1000), ("fr", 720, 1000), ("fr", 1280, 800), ("en", 720, 1000)])
+    func theWideBarsButtonsFollowTheirLabels(language: String, width: Double, height: Double) throws {
+        try Self.speaking(language) {
+            let window = Size(width: width, height: height)
+            let state = SessionStore(game: Game(deck: Deck(ordered: Card.all)), window: window).state
+            let scene = state.scene(today: PuzzleDate(daysSince1970: 20_000))
+            #expect(!scene.layout.isCompact)
+            #expect(scene.buttons.map(\.title) == ButtonID.allCases.map { scene.layout.fullLabels[$0] })
+            #expect(scene.buttons.map(\.title).contains(tr("New Game")))
+            // The share of its full size each label keeps in its button: at least the share
+            // the renderer shrinks the bar's labels to together (`sharedShrink`, 0.8), so that
+            // no label is drawn smaller than its neighbours.
+            let kept = try scene.buttons.map { button in
+                let frame = try #require(scene.layout.buttons[button.id])
+                return min(1, (frame.width - frame.height * 0.6) / (LabelWidth.ems(button.title) * 17))
+            }
+            #expect(kept.allSatisfy { $0 >= 0.8 }, "\(language) at \(width): \(kept)")
+            if language == "en" {
+                #expect(scene.layout.buttons == ScreenLayout(window: window).buttons)
+            }
+        }
+    }
+
     /// French counts 0 as one (0 jour); German and Spanish count only 1 as one.
     @Test(arguments: [
         ("de", ["0 Tage", "1 Tag", "2 Tage", "21 Tage"], ["1 weiteres Set lag aus", "3 weitere Sets lagen aus"]),

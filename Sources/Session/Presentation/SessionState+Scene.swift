@@ -116,15 +116,13 @@ extension SessionState {
     }
 
     private func buttons() -> [Scene.Button] {
-        let compact = screen.isCompact, short = screen.shortLabels
-        let rotate = Orientation(of: screen.window) == .portrait ? tr("Landscape") : tr("Portrait")
+        let labels = screen.isCompact ? screen.shortLabels : screen.fullLabels
         var buttons = [
-            Scene.Button(id: .deal, title: compact ? short.deal : tr("Deal 3 More Cards"),
-                         enabled: play.canDeal && overlay.letsCardsBeChosen),
-            Scene.Button(id: .hint, title: short.hint, enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
-            Scene.Button(id: .newGame, title: compact ? short.newGame : tr("New Game")),
-            Scene.Button(id: .help, title: compact ? short.help : tr("Help")),
-            Scene.Button(id: .rotate, title: compact ? short.rotate : "↻ " + rotate),
+            Scene.Button(id: .deal, title: labels.deal, enabled: play.canDeal && overlay.letsCardsBeChosen),
+            Scene.Button(id: .hint, title: labels.hint, enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
+            Scene.Button(id: .newGame, title: labels.newGame),
+            Scene.Button(id: .help, title: labels.help),
+            Scene.Button(id: .rotate, title: labels.rotate),
         ]
         // The button under the pointer, found once for the frame (P4), lights up when it acts.
         if let hovered = hoveredButton, let index = buttons.firstIndex(where: { $0.id == hovered }) {
@@ -133,10 +131,18 @@ extension SessionState {
         return buttons
     }
 
-    /// The narrow bar's labels in the player's language: the layout gives each button the
-    /// width its label needs and keeps them, and the buttons show them from there (I3).
-    static func shortLabels() -> ShortLabels {
-        ShortLabels(deal: tr("Deal 3"), hint: tr("Hint"), newGame: tr("New"))
+    /// The wide bar's labels in the player's language, the rotate button's for `window`'s
+    /// shape: the layout gives each button the width its label needs, and the buttons show
+    /// them from there (I3).
+    static func fullLabels(for window: Size) -> ButtonLabels {
+        let rotate = Orientation(of: window) == .portrait ? tr("Landscape") : tr("Portrait")
+        return ButtonLabels(deal: tr("Deal 3 More Cards"), hint: tr("Hint"), newGame: tr("New Game"), help: tr("Help"),
+                            rotate: "↻ " + rotate)
+    }
+
+    /// The narrow bar's labels in the player's language, measured and shown the same way.
+    static func shortLabels() -> ButtonLabels {
+        ButtonLabels(deal: tr("Deal 3"), hint: tr("Hint"), newGame: tr("New"))
     }
 
     private func statusItems() -> [Scene.StatusItem] {

@@ -77,7 +77,7 @@ extension SessionState {
     /// The screen of a window: for the daily puzzle with its list of Sets found (G5), for a
     /// game with several players with its players bar (V5).
     static func layout(window: Size, for play: Play) -> ScreenLayout {
-        let screen = ScreenLayout(window: window, shortLabels: shortLabels())
+        let screen = ScreenLayout(window: window, fullLabels: fullLabels(for: window), shortLabels: shortLabels())
         return switch play {
         case .dealt: screen
         case .daily: screen.forDailyPuzzle()
