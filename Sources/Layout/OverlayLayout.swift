@@ -1,9 +1,13 @@
 /// Where the panels over the table go (B2, B8, T5), in logical points.
 public enum OverlayLayout {
     /// The help panel: centred, nearly the whole window on a phone-sized one, at most
-    /// 820×600 on a large one (times the chrome scale).
+    /// 820×600 on a large one (times the chrome scale). A window narrower than that gives it
+    /// as much more height as it has less width, up to the window's own (a portrait one), for
+    /// the lines its narrower columns break into.
     public static func helpPanel(in window: Size) -> Rect {
-        centred(in: window, width: 820, height: 600)
+        let natural = centred(in: window, width: 820, height: 600), u = ScreenLayout.chromeScale(for: window)
+        guard natural.width > 0 else { return natural }
+        return centred(in: window, width: 820, height: 600 * max(1, 820 * u / natural.width))
     }
 
     /// The help panel's button that opens the settings (T5), at its bottom right.

@@ -37,38 +37,96 @@ extension SceneRenderer {
         try blitRoundedRect(frame, radius: 18, color: theme.panel, s)
         let u = ScreenLayout.chromeScale(for: window)
         let inner = frame.insetBy(dx: 20 * u, dy: 14 * u)
-        let twoColumns = inner.width >= 620 * u
-        let natural = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: u, s: s)
-            .layout(drawing: false)
-        let k = u * max(0.55, min(1, inner.height / natural))
-        _ = try HelpPage(renderer: self, panel: panel, area: inner, twoColumns: twoColumns, k: k, s: s)
-            .layout(drawing: true)
+        let fit = try helpFit(panel, in: inner, chromeScale: u, s)
+        _ = try HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
+                         wrapsRows: fit.wrapsRows, s: s).layout(drawing: true)
         if let button = panel.settingsButton { try drawPanelButton(tr("Settings…"), in: button, s) }
     }
+
+    /// The largest share of its size, down to `helpSmallestScale`, at which the help fits
+    /// `inner`; and whether a row too long for one line takes two, which it does where the
+    /// help with them keeps `helpRowsWrapDownTo` of its size or more (in a small window it
+    /// keeps one line, shrunk, as the whole help is). Each try lays the help out at that size,
+    /// its paragraphs and rows wrapped anew, so the help fills the panel as far as it can.
+    func helpFit(_ panel: HelpPanel, in inner: Rect, chromeScale u: Double, _ s: Double) throws -> HelpFit {
+        let key = HelpFitKey(panel: panel, inner: inner, pixelScale: s)
+        if let last = lastHelpFit, last.key == key { return last.fit }
+        func largestScale(wrapsRows: Bool) throws -> Double {
+            func fits(_ scale: Double) throws -> Bool {
+                let page = HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * scale,
+                                    wrapsRows: wrapsRows, s: s)
+                return try page.layout(drawing: false) <= page.contentBottom
+            }
+            var low = Self.helpSmallestScale, high = 1.0
+            if try fits(high) { return high }
+            guard try fits(low) else { return low }
+            for _ in 0..<6 {
+                let middle = (low + high) / 2
+                if try fits(middle) { low = middle } else { high = middle }
+            }
+            return low
+        }
+        let wrapped = try largestScale(wrapsRows: true)
+        let fit = wrapped >= Self.helpRowsWrapDownTo
+            ? HelpFit(scale: wrapped, wrapsRows: true)
+            : HelpFit(scale: try largestScale(wrapsRows: false), wrapsRows: false)
+        lastHelpFit = (key, fit)
+        return fit
+    }
+
+    /// What the help's fit was worked out for.
+    struct HelpFitKey: Equatable {
+        var panel: HelpPanel
+        var inner: Rect
+        var pixelScale: Double
+    }
+
+    /// The share of its size the help is drawn at, and whether its long rows take two lines.
+    struct HelpFit {
+        var scale: Double
+        var wrapsRows: Bool
+    }
+
+    /// The smallest share of its size the help is drawn at; below it, what does not fit is cut off.
+    static let helpSmallestScale = 0.55
+    /// The smallest share of its size the help is drawn at with its long rows on two lines.
+    static let helpRowsWrapDownTo = 0.85
 }
 
 /// One pass over the help's content at scale `k`: measures its height, and draws it when asked.
 @MainActor
-private struct HelpPage {
+struct HelpPage {
     let renderer: SceneRenderer
     let panel: HelpPanel
     let area: Rect
-    let twoColumns: Bool
+    /// The chrome scale, which sets the columns (`twoColumns`) whatever size the text is drawn at.
+    let chromeScale: Double
     let k: Double
+    /// Whether a row whose label and value do not fit one line at full size takes two.
+    let wrapsRows: Bool
     let s: Double
 
     var theme: Theme { renderer.theme }
+    /// Two columns side by side in a wide panel, one in a narrow one.
+    var twoColumns: Bool { area.width >= 620 * chromeScale }
+    /// Each column's width, and the gap between two.
+    var columnWidth: Double { twoColumns ? (area.width - Self.gutter) / 2 : area.width }
+    static let gutter = 24.0
 
-    /// Returns the height used, in points. In a window too small for all of it (Y6: down to
-    /// 200×200) what does not fit is cut off above the footer, never drawn over it.
+    /// The footer's height.
+    var footer: Double { 24 * k }
+
+    /// How far down the content may go: above the footer and the settings button.
+    var contentBottom: Double { min(area.maxY - footer, (panel.settingsButton?.minY ?? .infinity) - 4 * k) }
+
+    /// Returns where the content ends, in points. In a window too small for all of it (Y6:
+    /// down to 200×200) what does not fit is cut off above the footer (`contentBottom`),
+    /// never drawn over it.
     func layout(drawing: Bool) throws -> Double {
-        let footer = 24 * k
-        if drawing { clipContent(above: footer) }
+        if drawing { clipContent() }
         var y = area.minY
         y += try title(at: y, drawing: drawing)
-        let gutter = 24.0
-        let columnWidth = twoColumns ? (area.width - gutter) / 2 : area.width
-        let leftX = area.minX, rightX = twoColumns ? area.minX + columnWidth + gutter : area.minX
+        let leftX = area.minX, rightX = twoColumns ? area.minX + columnWidth + Self.gutter : area.minX
         var left = y
         left += try paragraph(panel.rule, x: leftX, y: left, width: columnWidth, drawing: drawing)
         for example in panel.examples {
@@ -85,14 +143,13 @@ private struct HelpPage {
             SDL_RenderSetClipRect(renderer.renderer, nil)
             try drawFooter(height: footer)
         }
-        return bottom - area.minY + footer
+        return bottom
     }
 
     /// Clips what follows to the panel above its footer and the settings button.
-    private func clipContent(above footer: Double) {
-        let bottom = min(area.maxY - footer, (panel.settingsButton?.minY ?? .infinity) - 4 * k)
+    private func clipContent() {
         var clip = renderer.pixelRect(Rect(x: area.minX, y: area.minY, width: area.width,
-                                           height: max(0, bottom - area.minY)), s)
+                                           height: max(0, contentBottom - area.minY)), s)
         SDL_RenderSetClipRect(renderer.renderer, &clip)
     }
 
@@ -168,21 +225,59 @@ private struct HelpPage {
         return (below ? cardHeight + 4 * k + textHeight : max(cardHeight, textHeight)) + 12 * k
     }
 
-    /// Label on the left, value on the right, one line each.
+    /// Label on the left, value on the right, on one line when both fit at full size; else,
+    /// with `wrapsRows`, the value under its label, on as many lines as it needs, and
+    /// without, the label given the room the value leaves (at least about half) and the value
+    /// the rest, each shrunk to fit.
     private func rows(_ rows: [PanelRow], x: Double, y: Double, width: Double, drawing: Bool) throws -> Double {
-        let lineHeight = 21 * k, size = 14 * k
-        if drawing {
-            for (i, row) in rows.enumerated() {
-                let middle = y + lineHeight * (Double(i) + 0.5)
-                let labelWidth = try renderer.drawText(row.label, at: Point(x: x, y: middle), size: size,
-                                                       weight: .bold, color: theme.panelText, anchor: .left, s,
-                                                       maxWidth: width * 0.48)
-                try renderer.drawText(row.value, at: Point(x: x + width, y: middle), size: size, weight: .regular,
-                                      color: theme.panelTextDim, anchor: .right, s,
-                                      maxWidth: width - labelWidth - 10)
+        var lines = 0
+        for row in rows {
+            let (labelWidth, valueWidth) = try widths(row)
+            let valueLines = try linesUnder(row, labelWidth: labelWidth, valueWidth: valueWidth, width: width)
+            if drawing {
+                let middle = y + rowHeight * (Double(lines) + 0.5)
+                let drawn = try renderer.drawText(row.label, at: Point(x: x, y: middle), size: rowSize, weight: .bold,
+                                                  color: theme.panelText, anchor: .left, s,
+                                                  maxWidth: valueLines == nil ? max(width * 0.48, width - valueWidth - rowGap) : width)
+                for (i, line) in (valueLines ?? [row.value]).enumerated() {
+                    try renderer.drawText(line, at: Point(x: x + width, y: middle + rowHeight * Double(valueLines == nil ? 0 : i + 1)),
+                                          size: rowSize, weight: .regular, color: theme.panelTextDim, anchor: .right, s,
+                                          maxWidth: valueLines == nil ? width - drawn - rowGap : width)
+                }
             }
+            lines += 1 + (valueLines?.count ?? 0)
         }
-        return lineHeight * Double(rows.count) + 10 * k
+        return rowHeight * Double(lines) + 10 * k
+    }
+
+    /// With `wrapsRows`, the lines a row's value takes under its label when the two do not
+    /// fit one line of `width`; nil when the row is one line.
+    private func linesUnder(_ row: PanelRow, labelWidth: Double, valueWidth: Double, width: Double) throws -> [String]? {
+        guard wrapsRows, labelWidth + rowGap + valueWidth > width else { return nil }
+        return try renderer.wrap(row.value, size: rowSize, weight: .regular, width: width, s)
+    }
+
+    /// A row's text size, line height and the least room between its label and value.
+    var rowSize: Double { 14 * k }
+    var rowHeight: Double { 21 * k }
+    var rowGap: Double { 10 * k }
+
+    /// The widths of a row's label and value at the help's size.
+    func widths(_ row: PanelRow) throws -> (label: Double, value: Double) {
+        (try renderer.textWidth(row.label, size: rowSize, weight: .bold, s),
+         try renderer.textWidth(row.value, size: rowSize, weight: .regular, s))
+    }
+
+    /// Whether `row` is drawn at the help's size, nothing of it shrunk: on one line, or with
+    /// `wrapsRows` its label on a line and its value on the lines under it, each within the
+    /// column.
+    func keepsItsSize(_ row: PanelRow) throws -> Bool {
+        let (label, value) = try widths(row)
+        guard let under = try linesUnder(row, labelWidth: label, valueWidth: value, width: columnWidth) else {
+            return label + rowGap + value <= columnWidth
+        }
+        let widest = try under.map { try renderer.textWidth($0, size: rowSize, weight: .regular, s) }.max() ?? 0
+        return max(label, widest) <= columnWidth
     }
 }
 

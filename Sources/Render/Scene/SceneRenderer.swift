@@ -88,6 +88,9 @@ public final class SceneRenderer {
     /// The message's pill as last laid out, and what it was laid out for: a message stays
     /// for many frames, and setting it again each frame was a twentieth of a click's CPU.
     var lastToast: (key: ToastKey, toast: Toast)?
+    /// The help's scale and rows as last worked out, and what for (`helpFit`): a search over
+    /// a dozen layouts, done again only when the help or the window changes.
+    var lastHelpFit: (key: HelpFitKey, fit: HelpFit)?
 
     /// Faces the last frame's cards will show and that are not made yet (`makeAhead`).
     var facesWanted: [FaceWanted] = []

@@ -1,0 +1,60 @@
+@testable import Render
+import Layout
+import SceneModel
+import Session
+import Testing
+
+/// B8, I2: the help in every language, at the size it is drawn at. Where the window has room
+/// (a landscape desktop window, a portrait one, 4K) every row of the controls and the scoring
+/// is drawn at the help's own size, a row too long for one line on two, and the help keeps
+/// most of its size; in a phone's window it fills its panel. Before, each long row was shrunk
+/// on its own line, French "Manette X / Y / B"'s to about half the size of its neighbours,
+/// and a phone's help left a sixth of its panel empty.
+@MainActor @Suite(.serialized) struct HelpFitTests {
+    nonisolated static let roomy = ["de", "en", "es", "fr"].flatMap { language in
+        [Size(width: 1000, height: 720), Size(width: 720, height: 1000), Size(width: 1920, height: 1080),
+         Size(width: 3840, height: 2160)].map { (language, $0) }
+    }
+    nonisolated static let phones = ["de", "en", "es", "fr"].map { ($0, Size(width: 360, height: 640)) }
+
+    let languages = LanguageScreenshotTests()
+
+    /// The help of the settled table in `window`, laid out as the renderer draws it.
+    func page(_ window: Size) throws -> (page: HelpPage, fit: SceneRenderer.HelpFit) {
+        let session = languages.table.settled(window: window)
+        session.send(.toggleHelp)
+        guard case .help(let panel)? = session.scene().overlay else { throw HelpMissing() }
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
+                                     fonts: TableScreenshotTests.fonts)
+        let u = ScreenLayout.chromeScale(for: window), inner = panel.frame.insetBy(dx: 20 * u, dy: 14 * u)
+        let fit = try renderer.helpFit(panel, in: inner, chromeScale: u, 1)
+        let page = HelpPage(renderer: renderer, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
+                            wrapsRows: fit.wrapsRows, s: 1)
+        return (page, fit)
+    }
+
+    struct HelpMissing: Error {}
+
+    @Test(arguments: roomy)
+    func everyRowKeepsTheHelpsSize(language: String, window: Size) throws {
+        try languages.speaking(language) {
+            let (page, fit) = try page(window)
+            #expect(fit.scale >= SceneRenderer.helpRowsWrapDownTo, "\(language) at \(window): \(fit.scale)")
+            for row in page.panel.controls + page.panel.scoring {
+                #expect(try page.keepsItsSize(row), "\(language) at \(window): \(row.label) · \(row.value)")
+            }
+            #expect(try page.layout(drawing: false) <= page.contentBottom)
+        }
+    }
+
+    @Test(arguments: phones)
+    func aPhonesHelpFillsItsPanel(language: String, window: Size) throws {
+        try languages.speaking(language) {
+            let (page, fit) = try page(window)
+            let bottom = try page.layout(drawing: false)
+            #expect(bottom <= page.contentBottom)
+            // What is left under the content is less than a twentieth of the panel's height.
+            #expect(page.contentBottom - bottom < page.area.height / 20, "\(language): \(fit.scale), \(bottom)")
+        }
+    }
+}
