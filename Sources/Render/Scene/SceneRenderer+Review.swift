@@ -69,17 +69,27 @@ extension SceneRenderer {
                              weight: .regular, color: theme.panelText, anchor: .center, s)
             }
         } else {
-            let chartHeight = (bottom - y) / 2 - 8 * k
+            // The line over half the room, the bar charts side by side under it; in a narrow
+            // panel, the two bar charts stacked take two thirds of it.
+            let wide = inner.width >= 440 * k
+            let chartHeight = (bottom - y) / (wide ? 2 : 3) - 8 * k
             try drawLineChart(panel.lineTitle, panel.line, in: Rect(x: inner.minX, y: y, width: inner.width,
                                                                       height: chartHeight), k, s)
             let barsTop = y + chartHeight + 16 * k
-            let wide = inner.width >= 440 * k
+            // Each chart's title on one line or two, whichever draws it larger; side by side,
+            // both charts start under the taller title.
+            let titles = try panel.bars.map { bars in
+                try LineBreaks.oneOrTwoLines(bars.title, width: wide ? half : inner.width) {
+                    try textWidth($0, size: 14 * k, weight: .bold, s)
+                }
+            }
             for (i, bars) in panel.bars.enumerated() {
                 let box = wide
                     ? Rect(x: inner.minX + Double(i) * (half + 16 * k), y: barsTop, width: half, height: bottom - barsTop)
                     : Rect(x: inner.minX, y: barsTop + Double(i) * (bottom - barsTop) / 2, width: inner.width,
                            height: (bottom - barsTop) / 2 - 6 * k)
-                try drawBars(bars, in: box, k, s)
+                let titleLines = wide ? titles.map(\.count).max() ?? 1 : titles[i].count
+                try drawBars(bars, title: titles[i], titleLines: titleLines, in: box, k, s)
             }
         }
         try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 14 * k), size: 12 * k, weight: .regular,
@@ -119,10 +129,16 @@ extension SceneRenderer {
         }
     }
 
-    private func drawBars(_ bars: StatsPanel.Bars, in box: Rect, _ k: Double, _ s: Double) throws {
-        try drawText(bars.title, at: Point(x: box.minX, y: box.minY + 9 * k), size: 14 * k, weight: .bold,
-                     color: theme.panelText, anchor: .left, s, maxWidth: box.width)
-        let plot = Rect(x: box.minX, y: box.minY + 36 * k, width: box.width, height: box.height - 56 * k)
+    /// A bar chart under its `title`, one line or two, its bars under `titleLines` lines.
+    private func drawBars(_ bars: StatsPanel.Bars, title: [String], titleLines: Int, in box: Rect, _ k: Double,
+                          _ s: Double) throws {
+        let titleSize = try fittingSize(title, size: 14 * k, weight: .bold, maxWidth: box.width, s)
+        let lineHeight = 17 * k, below = lineHeight * Double(titleLines - 1)
+        for (i, line) in title.enumerated() {
+            try drawText(line, at: Point(x: box.minX, y: box.minY + 9 * k + Double(i) * lineHeight), size: titleSize,
+                         weight: .bold, color: theme.panelText, anchor: .left, s, maxWidth: box.width)
+        }
+        let plot = Rect(x: box.minX, y: box.minY + 36 * k + below, width: box.width, height: box.height - 56 * k - below)
         let top = max(1e-9, bars.values.max() ?? 1)
         let slot = plot.width / Double(max(1, bars.values.count))
         let labelSize = try fittingSize(bars.labels, size: 12 * k, weight: .regular, maxWidth: slot, s)
