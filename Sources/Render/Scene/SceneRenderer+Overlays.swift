@@ -29,8 +29,8 @@ extension SceneRenderer {
                      color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24)
     }
 
-    /// The help over the whole window: laid out once to measure, then drawn at the scale
-    /// that fits the panel (one column in a narrow window, two in a wide one).
+    /// The help over the whole window: drawn at the largest scale at which it fits the panel
+    /// (`helpFit`), in one column in a narrow panel, two in a wide one.
     func drawHelp(_ panel: HelpPanel, window: Size, _ s: Double) throws {
         fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
         let frame = panel.frame
@@ -44,9 +44,9 @@ extension SceneRenderer {
     }
 
     /// The largest share of its size, down to `helpSmallestScale`, at which the help fits
-    /// `inner`; and whether a row too long for one line takes two, which it does where the
-    /// help with them keeps `helpRowsWrapDownTo` of its size or more (in a small window it
-    /// keeps one line, shrunk, as the whole help is). Each try lays the help out at that size,
+    /// `inner`; and whether a row too long for one line puts its words under its key, which
+    /// it does where the help with them keeps `helpRowsWrapDownTo` of its size or more (in a
+    /// small window it keeps one line, shrunk, as the whole help is). Each try lays the help out at that size,
     /// its paragraphs and rows wrapped anew, so the help fills the panel as far as it can.
     func helpFit(_ panel: HelpPanel, in inner: Rect, chromeScale u: Double, _ s: Double) throws -> HelpFit {
         let key = HelpFitKey(panel: panel, inner: inner, pixelScale: s)
@@ -81,7 +81,8 @@ extension SceneRenderer {
         var pixelScale: Double
     }
 
-    /// The share of its size the help is drawn at, and whether its long rows take two lines.
+    /// The share of its size the help is drawn at, and whether its long rows put their words
+    /// under their keys.
     struct HelpFit {
         var scale: Double
         var wrapsRows: Bool
@@ -89,11 +90,11 @@ extension SceneRenderer {
 
     /// The smallest share of its size the help is drawn at; below it, what does not fit is cut off.
     static let helpSmallestScale = 0.55
-    /// The smallest share of its size the help is drawn at with its long rows on two lines.
+    /// The smallest share of its size the help is drawn at with its long rows' words under their keys.
     static let helpRowsWrapDownTo = 0.85
 }
 
-/// One pass over the help's content at scale `k`: measures its height, and draws it when asked.
+/// One pass over the help's content at scale `k`: measures where it ends, and draws it when asked.
 @MainActor
 struct HelpPage {
     let renderer: SceneRenderer
@@ -102,7 +103,8 @@ struct HelpPage {
     /// The chrome scale, which sets the columns (`twoColumns`) whatever size the text is drawn at.
     let chromeScale: Double
     let k: Double
-    /// Whether a row whose label and value do not fit one line at full size takes two.
+    /// Whether a row whose label and value do not fit one line at full size puts its value
+    /// on the lines under its label.
     let wrapsRows: Bool
     let s: Double
 
@@ -236,13 +238,20 @@ struct HelpPage {
             let valueLines = try linesUnder(row, labelWidth: labelWidth, valueWidth: valueWidth, width: width)
             if drawing {
                 let middle = y + rowHeight * (Double(lines) + 0.5)
+                let labelRoom = valueLines == nil ? max(width * 0.48, width - valueWidth - rowGap) : width
                 let drawn = try renderer.drawText(row.label, at: Point(x: x, y: middle), size: rowSize, weight: .bold,
-                                                  color: theme.panelText, anchor: .left, s,
-                                                  maxWidth: valueLines == nil ? max(width * 0.48, width - valueWidth - rowGap) : width)
-                for (i, line) in (valueLines ?? [row.value]).enumerated() {
-                    try renderer.drawText(line, at: Point(x: x + width, y: middle + rowHeight * Double(valueLines == nil ? 0 : i + 1)),
-                                          size: rowSize, weight: .regular, color: theme.panelTextDim, anchor: .right, s,
-                                          maxWidth: valueLines == nil ? width - drawn - rowGap : width)
+                                                  color: theme.panelText, anchor: .left, s, maxWidth: labelRoom)
+                func value(_ text: String, at lineMiddle: Double, room: Double) throws {
+                    try renderer.drawText(text, at: Point(x: x + width, y: lineMiddle), size: rowSize, weight: .regular,
+                                          color: theme.panelTextDim, anchor: .right, s, maxWidth: room)
+                }
+                // The value right-aligned on the lines under its label, or beside it.
+                if let valueLines {
+                    for (i, line) in valueLines.enumerated() {
+                        try value(line, at: middle + rowHeight * Double(i + 1), room: width)
+                    }
+                } else {
+                    try value(row.value, at: middle, room: width - drawn - rowGap)
                 }
             }
             lines += 1 + (valueLines?.count ?? 0)
@@ -252,7 +261,8 @@ struct HelpPage {
 
     /// With `wrapsRows`, the lines a row's value takes under its label when the two do not
     /// fit one line of `width`; nil when the row is one line.
-    private func linesUnder(_ row: PanelRow, labelWidth: Double, valueWidth: Double, width: Double) throws -> [String]? {
+    private func linesUnder(_ row: PanelRow, labelWidth: Double, valueWidth: Double,
+                            width: Double) throws -> [String]? {
         guard wrapsRows, labelWidth + rowGap + valueWidth > width else { return nil }
         return try renderer.wrap(row.value, size: rowSize, weight: .regular, width: width, s)
     }

@@ -138,7 +138,8 @@ extension SceneRenderer {
             try drawText(line, at: Point(x: box.minX, y: box.minY + 9 * k + Double(i) * lineHeight), size: titleSize,
                          weight: .bold, color: theme.panelText, anchor: .left, s, maxWidth: box.width)
         }
-        let plot = Rect(x: box.minX, y: box.minY + 36 * k + below, width: box.width, height: box.height - 56 * k - below)
+        let plot = Rect(x: box.minX, y: box.minY + 36 * k + below, width: box.width,
+                        height: box.height - 56 * k - below)
         let top = max(1e-9, bars.values.max() ?? 1)
         let slot = plot.width / Double(max(1, bars.values.count))
         let labelSize = try fittingSize(bars.labels, size: 12 * k, weight: .regular, maxWidth: slot, s)
