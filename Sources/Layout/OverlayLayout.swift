@@ -10,13 +10,24 @@ public enum OverlayLayout {
         return centred(in: window, width: 820, height: 600 * max(1, 820 * u / natural.width))
     }
 
-    /// The help panel's button that opens the settings (T5), at its bottom right.
-    public static func helpSettingsButton(in window: Size) -> Rect {
+    /// The help panel's button that opens the settings (T5), at its bottom right: 120 points
+    /// wide, or as wide as its `label` needs at full size (German "Einstellungen…"), up to
+    /// half the panel.
+    public static func helpSettingsButton(in window: Size, label: String) -> Rect {
         let panel = helpPanel(in: window), u = ScreenLayout.chromeScale(for: window)
-        let size = Size(width: min(120 * u, panel.width / 3), height: min(34 * u, panel.height / 10))
+        let height = min(34 * u, panel.height / 10)
+        // A twentieth more than the font's advances: drawn at a few pixels' size, each glyph's
+        // advance is rounded to a whole pixel.
+        let needed = LabelWidth.ems(label) * 1.05 * height * panelButtonLabelSize / panelButtonLabelRoom
+        let size = Size(width: max(min(120 * u, panel.width / 3), min(needed, panel.width / 2)), height: height)
         return Rect(x: panel.maxX - size.width - 16 * u, y: panel.maxY - size.height - 12 * u,
                     width: size.width, height: size.height)
     }
+
+    /// A panel's button's label: its size as a share of the button's height, and the share
+    /// of the button's width it may take.
+    public static let panelButtonLabelSize = 0.45
+    public static let panelButtonLabelRoom = 0.85
 
     /// The settings panel (T5): a title, one row per setting, a footer.
     public static func settingsPanel(in window: Size, rows: Int) -> Rect {

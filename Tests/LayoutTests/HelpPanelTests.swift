@@ -25,4 +25,22 @@ struct HelpPanelTests {
             #expect(panel.height >= min(600, window.height - 2 * min(24, window.width * 0.03)) - 1e-9, "\(window)")
         }
     }
+
+    @Test("the settings button keeps 120 points for English and grows for a longer label, up to half the panel",
+          arguments: [Size(width: 360, height: 640), Size(width: 720, height: 1000), Size(width: 1000, height: 720),
+                      Size(width: 3840, height: 2160)])
+    func theSettingsButtonFollowsItsLabel(window: Size) {
+        let panel = OverlayLayout.helpPanel(in: window), u = ScreenLayout.chromeScale(for: window)
+        let english = OverlayLayout.helpSettingsButton(in: window, label: "Settings…")
+        #expect(abs(english.width - min(120 * u, panel.width / 3)) < 1e-9)
+        let german = OverlayLayout.helpSettingsButton(in: window, label: "Einstellungen…")
+        let needed = LabelWidth.ems("Einstellungen…") * 1.05 * german.height * OverlayLayout.panelButtonLabelSize
+            / OverlayLayout.panelButtonLabelRoom
+        #expect(german.width >= min(needed, panel.width / 2) - 1e-9 && german.width > english.width)
+        let long = OverlayLayout.helpSettingsButton(in: window, label: String(repeating: "Einstellungen", count: 4))
+        #expect(abs(long.width - panel.width / 2) < 1e-9)
+        for button in [english, german, long] {
+            #expect(abs(button.maxX - (panel.maxX - 16 * u)) < 1e-9 && button.height == english.height)
+        }
+    }
 }

@@ -3,6 +3,7 @@ import Layout
 import SceneModel
 import Session
 import Testing
+import Localization
 
 /// B8, I2: the help in every language, at the size it is drawn at. Where the window has room
 /// (a landscape desktop window, a portrait one, 4K) every row of the controls and the scoring
@@ -34,6 +35,35 @@ import Testing
     }
 
     struct HelpMissing: Error {}
+
+    /// The settings button's label is drawn at its full size, as wide as it is: German
+    /// "Einstellungen…" was shrunk into a button sized for "Settings…".
+    @Test(arguments: roomy + phones)
+    func theSettingsButtonsLabelKeepsItsSize(language: String, window: Size) throws {
+        try languages.speaking(language) {
+            let (page, _) = try page(window)
+            let button = try #require(page.panel.settingsButton)
+            let width = try page.renderer.textWidth(tr("Settings…"), size: button.height * OverlayLayout.panelButtonLabelSize,
+                                                    weight: .bold, 1)
+            #expect(width <= button.width * OverlayLayout.panelButtonLabelRoom, "\(language) at \(window)")
+        }
+    }
+
+    /// The footer beside the button keeps at least nine tenths of its size, on two lines where
+    /// one would be shrunk (German at 360 points was drawn at about half).
+    @Test(arguments: roomy + phones)
+    func theFooterKeepsItsSize(language: String, window: Size) throws {
+        try languages.speaking(language) {
+            let (page, _) = try page(window)
+            let footer = try page.footerLines()
+            #expect(footer.size >= 0.9 * 13 * page.k, "\(language) at \(window): \(footer.lines)")
+            let button = try #require(page.panel.settingsButton)
+            let widest = try footer.lines.map {
+                try page.renderer.textWidth($0, size: footer.size, weight: .regular, 1)
+            }.max() ?? 0
+            #expect(footer.box.midX + widest / 2 <= button.minX, "\(language) at \(window): clear of the button")
+        }
+    }
 
     @Test(arguments: roomy)
     func everyRowKeepsTheHelpsSize(language: String, window: Size) throws {

@@ -58,7 +58,7 @@ final class SettingsOverlayTests {
 
     @Test func theHelpOpensTheSettingsAndAClickOutsideClosesThem() throws {
         driver.handle(line: "key F1")
-        let button = OverlayLayout.helpSettingsButton(in: session.screen.window)
+        let button = OverlayLayout.helpSettingsButton(in: session.screen.window, label: "Settings…")
         driver.handle(line: "click \(button.midX) \(button.midY)")
         #expect(try state()["overlay"] as? String == "settings")
         driver.handle(line: "click 5 5")

@@ -143,7 +143,7 @@ struct HelpPage {
         let bottom = twoColumns ? max(scoring, right) : scoring
         if drawing {
             SDL_RenderSetClipRect(renderer.renderer, nil)
-            try drawFooter(height: footer)
+            try drawFooter()
         }
         return bottom
     }
@@ -155,15 +155,29 @@ struct HelpPage {
         SDL_RenderSetClipRect(renderer.renderer, &clip)
     }
 
-    /// The footer line, centred; in a narrow panel, centred in the room left of the button.
-    private func drawFooter(height: Double) throws {
+    /// Draws the footer's lines (`footerLines`).
+    private func drawFooter() throws {
+        let footer = try footerLines()
+        try renderer.drawLines(footer.lines, in: footer.box, size: footer.size, weight: .regular,
+                               color: theme.panelTextDim, s)
+    }
+
+    /// The footer: one line, centred under the content; in a narrow panel, centred in the room
+    /// left of the settings button, on two lines as tall as the button where one would be
+    /// shrunk to fit that room (German at 360 points). Returns its lines, the box they are
+    /// centred in and the size they are drawn at.
+    func footerLines() throws -> (lines: [String], box: Rect, size: Double) {
         let size = 13 * k, width = try renderer.textWidth(panel.footer, size: size, weight: .regular, s)
-        var room = area
-        if let button = panel.settingsButton, area.midX + width / 2 > button.minX - 8 * k {
-            room = Rect(x: area.minX, y: area.minY, width: max(0, button.minX - 8 * k - area.minX), height: area.height)
+        guard let button = panel.settingsButton, area.midX + width / 2 > button.minX - 8 * k else {
+            let box = Rect(x: area.minX, y: area.maxY - footer, width: area.width, height: footer)
+            return ([panel.footer], box, try renderer.fittingSize([panel.footer], size: size, weight: .regular,
+                                                                  maxWidth: box.width, s))
         }
-        try renderer.drawText(panel.footer, at: Point(x: room.midX, y: area.maxY - height / 2), size: size,
-                              weight: .regular, color: theme.panelTextDim, anchor: .center, s, maxWidth: room.width)
+        let box = Rect(x: area.minX, y: button.minY, width: max(0, button.minX - 8 * k - area.minX),
+                       height: button.height)
+        let (lines, fitting) = try renderer.lines(panel.footer, width: box.width, size: size,
+                                                  twoLines: width > box.width, weight: .regular, s)
+        return (lines, box, fitting)
     }
 
     private func title(at y: Double, drawing: Bool) throws -> Double {
@@ -346,7 +360,7 @@ extension SceneRenderer {
     /// The help's button to the settings.
     func drawPanelButton(_ title: String, in frame: Rect, _ s: Double) throws {
         try blitRoundedRect(frame, radius: frame.height / 2, color: theme.bar, s)
-        try drawText(title, at: frame.center, size: frame.height * 0.45, weight: .bold, color: theme.barText,
-                     anchor: .center, s, maxWidth: frame.width * 0.85)
+        try drawText(title, at: frame.center, size: frame.height * OverlayLayout.panelButtonLabelSize, weight: .bold,
+                     color: theme.barText, anchor: .center, s, maxWidth: frame.width * OverlayLayout.panelButtonLabelRoom)
     }
 }

@@ -82,10 +82,24 @@ extension SceneRenderer {
     /// it be drawn larger (`LineBreaks.oneOrTwoLines`), shrunk as one to fit the box's width.
     func drawLines(_ string: String, in box: Rect, size: Double, twoLines: Bool, weight: TextCache.Weight,
                    color: RGBA, _ s: Double) throws {
+        let (lines, fitting) = try self.lines(string, width: box.width, size: size, twoLines: twoLines,
+                                              weight: weight, s)
+        try drawLines(lines, in: box, size: fitting, weight: weight, color: color, s)
+    }
+
+    /// `string` on one line, or on two where `twoLines` and that lets it be drawn larger, and
+    /// the size at which those lines fit `width`.
+    func lines(_ string: String, width: Double, size: Double, twoLines: Bool, weight: TextCache.Weight,
+               _ s: Double) throws -> (lines: [String], size: Double) {
         let lines = twoLines
-            ? try LineBreaks.oneOrTwoLines(string, width: box.width) { try textWidth($0, size: size, weight: weight, s) }
+            ? try LineBreaks.oneOrTwoLines(string, width: width) { try textWidth($0, size: size, weight: weight, s) }
             : [string]
-        let fitting = try fittingSize(lines, size: size, weight: weight, maxWidth: box.width, s)
+        return (lines, try fittingSize(lines, size: size, weight: weight, maxWidth: width, s))
+    }
+
+    /// Draws `lines` at `fitting`, each centred in `box`'s width, together centred in its height.
+    func drawLines(_ lines: [String], in box: Rect, size fitting: Double, weight: TextCache.Weight, color: RGBA,
+                   _ s: Double) throws {
         for (i, line) in lines.enumerated() {
             let y = box.midY + (Double(i) - Double(lines.count - 1) / 2) * fitting * 1.25
             try drawText(line, at: Point(x: box.midX, y: y), size: fitting, weight: weight, color: color, anchor: .center, s,

@@ -27,7 +27,7 @@ extension SessionState {
     var panelButtons: [ScreenButton] {
         switch overlay {
         case .help:
-            [ScreenButton(name: "settings", frame: OverlayLayout.helpSettingsButton(in: screen.window), action: .toggleSettings)]
+            [ScreenButton(name: "settings", frame: HelpContent.settingsButton(in: screen.window), action: .toggleSettings)]
         case .settings:
             zip(SettingsMenu.rows, OverlayLayout.settingsRows(SettingsMenu.rows.count, in: screen.window)).map {
                 ScreenButton(name: $0.name, frame: $1, action: $0.action)

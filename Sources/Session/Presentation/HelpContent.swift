@@ -43,6 +43,12 @@ enum HelpContent {
                       .init(cards: notASet, caption: MismatchExplanation(notASet)?.sentence ?? "", isSet: false),
                   ],
                   controls: controls, scoring: scoring(scoreTable),
-                  footer: padInUse ? tr("B or Back closes this") : tr("Escape, F1 or a click outside closes this"), settingsButton: OverlayLayout.helpSettingsButton(in: window))
+                  footer: padInUse ? tr("B or Back closes this") : tr("Escape, F1 or a click outside closes this"),
+                  settingsButton: settingsButton(in: window))
+    }
+
+    /// The help's button that opens the settings, as wide as its label needs.
+    static func settingsButton(in window: Size) -> Rect {
+        OverlayLayout.helpSettingsButton(in: window, label: tr("Settings…"))
     }
 }
