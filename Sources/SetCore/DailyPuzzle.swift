@@ -162,10 +162,8 @@ public struct DailyPuzzle: Hashable, Sendable {
         return selected.count == 3 ? judgeTrio() : .picked
     }
 
-    /// Escape, as in the game: a selection of 1 or 2 cards is cleared; a wrong trio stays until
-    /// the next click.
+    /// Escape, as in the game: the selection is cleared, a wrong trio included.
     public mutating func deselectAll() {
-        guard selection == .partial else { return }
         selected = []
     }
 

@@ -164,10 +164,11 @@ public struct Game: Hashable, Codable, Sendable {
         selected = picked
     }
 
-    /// Escape (B9): a selection of 1 or 2 cards is cleared; a full trio stays until the
-    /// next click decides it (R6, R7).
+    /// Escape (B9): the selection is cleared. A wrong trio is let go as a click lets it go
+    /// (R7), and a Set leaves the table as a click on one of its cards takes it (R6): replaced
+    /// from the deck, or closed up. No card is picked after either.
     public mutating func deselectAll() {
-        guard selection == .partial else { return }
+        if selection == .match { clearMatchedTrio() }
         selected = []
     }
 

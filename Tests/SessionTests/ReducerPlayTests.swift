@@ -143,10 +143,11 @@ struct ReducerPlayTests {
         #expect(session.state.mode == .daily && session.state.play.deckCount == 0)
         let sets = SetRule.sets(in: session.state.play.table)
         #expect(sets.count == DailyPuzzle.setCount)
-        for trio in sets {
+        for (found, trio) in sets.enumerated() {
             _ = session.pick(trio)
             #expect(session.state.play.selection == .none, "a Set found clears at once; its cards stay")
             #expect(session.state.play.table.count == 12)
+            #expect(session.state.play.setsFound == found + 1, "state's setsFound counts the puzzle's Sets")
         }
         #expect(session.state.puzzle?.isSolved == true && session.state.overlay == .gameOver)
         #expect(session.effects.contains(.playSound(.gameOver)))

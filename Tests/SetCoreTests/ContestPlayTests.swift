@@ -81,6 +81,18 @@ struct ContestPlayTests {
         #expect(pick == .selected(count: 1))
     }
 
+    @Test func escapeLetsThePicksGoAtNoCostAgainstTheComputerAndInACall() {
+        var versus = makeVersus(table: table)
+        _ = versus.pick([0, 4], at: 1)
+        versus.clearPicks()
+        #expect(versus.selected.isEmpty && versus.players.map(\.score) == [0, 0])
+        var hotSeat = makeHotSeat(table: table)
+        hotSeat.callAndPick(by: 1, [0], at: 1)
+        hotSeat.clearPicks()
+        #expect(hotSeat.selected.isEmpty && hotSeat.call?.player == 1, "the call runs on")
+        #expect(hotSeat.players.map(\.score) == [0, 0] && hotSeat.players.allSatisfy { !$0.locked })
+    }
+
     @Test func theComputerTakesItsSetAtOnceAndThePlayersPicksAmongItGoWithIt() {
         var contest = makeVersus(table: table, deck: Fixture.nextThree)
         contest.pick([0, 2], at: 1)

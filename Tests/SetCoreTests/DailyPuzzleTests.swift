@@ -95,11 +95,14 @@ struct DailyPuzzleTests {
         #expect(puzzle.timeMs(elapsedMs: 60_000) == 70_000)
         #expect(puzzle.selection == .mismatch && puzzle.selected == [0, 3, 11])
         #expect(puzzle.mismatchReasons == [.shape, .color])
-        puzzle.deselectAll()
-        #expect(puzzle.selected == [0, 3, 11])
         #expect(puzzle.select(cardAt: 3) == .picked)
         #expect(puzzle.selected == [3])
         #expect(puzzle.found.isEmpty)
+        puzzle.select(cardAt: 0)
+        #expect(puzzle.select(cardAt: 11) == .notASet)
+        puzzle.deselectAll()
+        #expect(puzzle.selected.isEmpty && puzzle.selection == .none, "Escape lets a wrong trio go")
+        #expect(puzzle.wrongTrios == 2 && puzzle.found.isEmpty)
     }
 
     @Test func aCardPickedAgainIsPutBackAndEscapeClearsOneOrTwo() {

@@ -214,4 +214,43 @@ struct SelectionRuleTests {
         #expect(game.selection == .match)
         #expect(game.score == -5 + 24)
     }
+
+    // MARK: - Escape clears the selection (Keys, B9)
+
+    @Test func escapeClearsOneOrTwoSelectedCards() {
+        var game = game()
+        game.click(5, 9)
+        game.deselectAll()
+        #expect(game.selected.isEmpty && game.selection == .none)
+        #expect(game.table == table && game.score == 0)
+    }
+
+    @Test func escapeLetsAMismatchedTrioGoAsAClickWouldAndPicksNothing() {
+        var game = game()
+        game.click(1, 2, 3, at: 1)
+        game.deselectAll()
+        #expect(game.selected.isEmpty && game.selection == .none)
+        #expect(game.table == table && game.deck.count == 69 && game.discarded.isEmpty)
+        #expect(game.score == -5, "the wrong trio cost its points once, when it was picked")
+    }
+
+    @Test func escapeTakesAMatchedTrioAsAClickOnOneOfItsCardsDoes() {
+        var game = game()
+        game.click(0, 4, 8, at: 1)
+        let score = game.score
+        game.deselectAll()
+        #expect(game.table == table.replacing([0, 4, 8], with: replacements))
+        #expect(game.selected.isEmpty && game.selection == .none)
+        #expect(game.deck.count == 66 && game.discarded == table[trio])
+        #expect(game.score == score && game.setsFound == 1)
+    }
+
+    @Test func escapeWithAnEmptyDeckTakesTheMatchedTrioAndClosesUp() {
+        var game = gameWithEmptyDeck()
+        game.click(0, 4, 8)
+        game.deselectAll()
+        #expect(game.table == table[[1, 2, 3, 5, 6, 7, 9, 10, 11]])
+        #expect(game.selected.isEmpty && game.discarded == table[trio])
+    }
 }
+

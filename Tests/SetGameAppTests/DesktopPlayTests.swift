@@ -79,6 +79,29 @@ final class DesktopPlayTests {
         #expect(state.message?.hasPrefix("Not a Set: two ") == true, "\(state.message ?? "nil")")
     }
 
+    /// Keys: Escape clears the selection, whatever it holds: a wrong trio is let go with its
+    /// sentence, a Set is taken as a click on one of its cards takes it (R6).
+    @Test func escapeClearsAWrongTrioAndTakesASet() throws {
+        send("settle")
+        let cards = try state().cards
+        let trios = (0..<12).flatMap { i in (i + 1..<12).flatMap { j in (j + 1..<12).map { [i, j, $0] } } }
+        let wrong = try #require(trios.first { !StateJSON.isSet(cards[$0[0]], cards[$0[1]], cards[$0[2]]) })
+        for index in wrong { send("key \(try #require(cards[index].key))") }
+        #expect(try state().selection == "mismatch")
+        send("key Escape")
+        let letGo = try state()
+        #expect(letGo.selection == "none" && letGo.selected.isEmpty && letGo.message == nil)
+        #expect(letGo.deck == 69 && letGo.discarded == 0)
+        let set = try #require(trios.first { StateJSON.isSet(cards[$0[0]], cards[$0[1]], cards[$0[2]]) })
+        for index in set { send("key \(try #require(cards[index].key))") }
+        #expect(try state().selection == "match")
+        send("key Escape", "settle")
+        let taken = try state()
+        #expect(taken.selection == "none" && taken.selected.isEmpty)
+        #expect(taken.deck == 66 && taken.discarded == 3 && taken.cards.count == 12)
+        #expect(!taken.cards.contains { card in set.contains { cards[$0].features == card.features } })
+    }
+
     @Test func eachHintPressRevealsOneMoreCardOfOneSetAndAFullHintCostsNothingMore() throws {
         send("settle")
         var scores: [Int] = []

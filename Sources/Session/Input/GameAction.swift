@@ -13,7 +13,8 @@ public enum GameAction: Hashable, Sendable {
     case hint
     /// Mouse wheel notches, signed as SDL's: negative moves toward the bottom of the table.
     case scrollBy(notches: Double)
-    /// Clears a 1–2 card selection, or closes the overlay on top (B9).
+    /// Clears the selection (a Set is taken, as a click on one of its cards takes it), or
+    /// closes the overlay on top (B9).
     case escape
     /// Opens or closes the help overlay (B8).
     case toggleHelp

@@ -129,7 +129,8 @@ extension SessionState {
         case .scrollBy(let notches):
             return scrolled(by: notches)
         case .escape:
-            if openOverlay != nil { openOverlay = nil } else { play.deselectAll() }
+            // Under the game-over summary the finished game's last Set stays as it was taken.
+            if openOverlay != nil { openOverlay = nil } else if overlay.letsCardsBeChosen { play.deselectAll() }
         case .toggleHelp:
             openOverlay = openOverlay == .help ? nil : .help
         case .toggleSettings:

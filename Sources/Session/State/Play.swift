@@ -85,7 +85,8 @@ public enum Play: Hashable, Sendable {
     public var discardedCount: Int { game?.discarded.count ?? 0 }
     /// The score shown: the solo game's (R10), player 1's in a contest (V4).
     public var score: Int { contest?.players.first?.score ?? game?.score ?? 0 }
-    public var setsFound: Int { game?.setsFound ?? 0 }
+    /// The Sets found in this game; in the daily puzzle, those of its six found so far.
+    public var setsFound: Int { puzzle?.found.count ?? game?.setsFound ?? 0 }
 
     /// The Sets on the table, as table indexes.
     public var setsOnTable: [[Int]] {
@@ -125,8 +126,9 @@ public enum Play: Hashable, Sendable {
         case .daily(var puzzle):
             puzzle.deselectAll()
             self = .daily(puzzle)
-        case .contest:
-            break  // a pick stands until the third, a Set taken or a call's end
+        case .contest(var contest):
+            contest.clearPicks()
+            self = .contest(contest)
         }
     }
 

@@ -104,6 +104,12 @@ extension Contest {
         return .notASet(player: picker, cards: trio, broken: SetRule.brokenFeatures(trio[0], trio[1], trio[2]))
     }
 
+    /// Escape: the picks are let go at no cost, the player's against the computer as in solo
+    /// (V3), the caller's in hot-seat, whose call runs on.
+    public mutating func clearPicks() {
+        selected = []
+    }
+
     // MARK: - Dealing and the computer (V3, V9)
 
     /// 3 more cards, by anyone at any time, without a call and at no cost; the locks clear.
