@@ -1,3 +1,4 @@
+import Localization
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,7 @@ public struct FileStore: SaveStore {
         var info = stat()
         guard fstat(file, &info) == 0 else { throw .unreadable(Self.reason(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "not a regular file")
+            throw .unreadable(info.st_mode & S_IFMT == S_IFDIR ? tr("it is a folder") : tr("not a regular file"))
         }
         guard info.st_size <= limit else { throw .tooLarge(bytes: Int64(info.st_size)) }
         return try Self.readAll(file, limit: limit)
@@ -35,10 +36,10 @@ public struct FileStore: SaveStore {
         try Self.makeFolders(folder)
         let temporary = SaveLocations.join(folder, Self.temporaryName(for: name))
         let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard file >= 0 else { throw .unwritable("cannot create a file in \(folder): \(Self.reason(errno))") }
+        guard file >= 0 else { throw .unwritable(tr("cannot create a file in {1}: {2}", folder, Self.reason(errno))) }
         do throws(StoreError) {
             try Self.writeAll(data, to: file, path: temporary)
-            guard fsync(file) == 0 else { throw .unwritable("cannot flush \(temporary): \(Self.reason(errno))") }
+            guard fsync(file) == 0 else { throw .unwritable(tr("cannot flush {1}: {2}", temporary, Self.reason(errno))) }
         } catch {
             close(file)
             unlink(temporary)
@@ -47,7 +48,7 @@ public struct FileStore: SaveStore {
         guard close(file) == 0, rename(temporary, path) == 0 else {
             let reason = Self.reason(errno)
             unlink(temporary)
-            throw .unwritable("cannot write \(path): \(reason)")
+            throw .unwritable(tr("cannot write {1}: {2}", path, reason))
         }
         Self.flushFolder(folder)
         Self.removeLeftovers(of: name, in: folder)
@@ -55,14 +56,14 @@ public struct FileStore: SaveStore {
 
     public func setAside(_ path: String) throws(StoreError) {
         guard rename(path, path + ".corrupt") == 0 || errno == ENOENT else {
-            throw .unwritable("cannot rename \(path): \(Self.reason(errno))")
+            throw .unwritable(tr("cannot rename {1}: {2}", path, Self.reason(errno)))
         }
         Self.flushFolder(Self.split(path).folder)
     }
 
     public func remove(_ path: String) throws(StoreError) {
         guard unlink(path) == 0 || errno == ENOENT || errno == ENOTDIR else {
-            throw .unwritable("cannot remove \(path): \(Self.reason(errno))")
+            throw .unwritable(tr("cannot remove {1}: {2}", path, Self.reason(errno)))
         }
         Self.flushFolder(Self.split(path).folder)
     }
@@ -88,7 +89,7 @@ public struct FileStore: SaveStore {
         while written < data.count {
             let count = data.withUnsafeBytes { Glibc.write(file, $0.baseAddress! + written, data.count - written) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .unwritable("cannot write \(path): \(reason(errno))") }
+            guard count > 0 else { throw .unwritable(tr("cannot write {1}: {2}", path, reason(errno))) }
             written += count
         }
     }
@@ -101,11 +102,11 @@ public struct FileStore: SaveStore {
         for part in folder.split(separator: "/") {
             prefix += part
             if mkdir(prefix, 0o700) != 0, errno != EEXIST, !isFolder(prefix) {
-                throw .unwritable("cannot create \(prefix): \(reason(errno))")
+                throw .unwritable(tr("cannot create {1}: {2}", prefix, reason(errno)))
             }
             prefix += "/"
         }
-        guard isFolder(folder) else { throw .unwritable("\(folder) is not a folder") }
+        guard isFolder(folder) else { throw .unwritable(tr("{1} is not a folder", folder)) }
     }
 
     private static func isFolder(_ path: String) -> Bool {

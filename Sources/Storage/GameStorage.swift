@@ -126,7 +126,7 @@ public struct GameStorage: Sendable {
             }
         } catch {
             let why = error.description
-            // TRANSLATORS: {1} is why the file could not be moved (a system error, in English).
+            // TRANSLATORS: {1} is why the file could not be moved ("cannot rename PATH: " and the system's reason).
             return switch file {
             case .game: tr("Your saved game was damaged and cannot be set aside ({1}); a new game has started", why)
             case .stats: tr("Your statistics were damaged and cannot be set aside ({1}); they start again from zero", why)
@@ -140,7 +140,7 @@ public struct GameStorage: Sendable {
         let path = locations.path(of: file)
         return attempt { [store] () throws(StoreError) in
             let data: [UInt8]
-            do { data = try encoded() } catch { throw .unwritable("cannot save \(file.fileName): \(error)") }
+            do { data = try encoded() } catch { throw .unwritable(tr("cannot save {1}: {2}", file.fileName, "\(error)")) }
             try store.write(data, to: path)
         }
     }
@@ -153,7 +153,7 @@ public struct GameStorage: Sendable {
             guard !hasReportedFailure else { return nil }
             hasReportedFailure = true
             let reason = error.description
-            // TRANSLATORS: {1} is why a file cannot be written (a system error, in English).
+            // TRANSLATORS: {1} is why a file cannot be written ("cannot create PATH: " and the system's reason).
             return tr("{1}; nothing will be saved", reason.prefix(1).uppercased() + reason.dropFirst())
         }
     }

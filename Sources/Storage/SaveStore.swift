@@ -1,3 +1,5 @@
+import Localization
+
 /// The seam between the game's saved data and the disk: the few things the game does with
 /// a file. `FileStore` does them on the file system, `MemoryStore` in memory for tests.
 public protocol SaveStore: Sendable {
@@ -27,8 +29,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadable(reason): "cannot be read: \(reason)"
-        case let .tooLarge(bytes): "is too large (\(bytes) bytes)"
+        case let .unreadable(reason): tr("cannot be read: {1}", reason)
+        // TRANSLATORS: said of a saved file; {1} is its size in bytes.
+        case let .tooLarge(bytes): tr("is too large ({1} bytes)", bytes)
         case let .unwritable(reason): reason
         }
     }

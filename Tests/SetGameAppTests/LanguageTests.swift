@@ -5,6 +5,7 @@ import SetCore
 import Synchronization
 @testable import Session
 @testable import SetGameApp
+@testable import Storage
 import TestSupport
 import Testing
 
@@ -48,6 +49,40 @@ struct LanguageTests {
             #expect(lines.count == 2 && sentence.hasPrefix(lines[0].dropLast()))
         }
         #expect(MismatchExplanation(trio)?.sentence.hasPrefix("Not a Set: two have two symbols, one has three; ") == true)
+    }
+
+    /// Every command-line mistake is said in the player's language, not only its "Error:"
+    /// (`--players x`, `--new=3` and the rarer ones kept their English words), and so is why a
+    /// file cannot be saved.
+    @Test(arguments: ["de", "es", "fr"])
+    func commandLineMistakesAndSavingTroublesAreSaidInTheLanguage(language: String) throws {
+        let mistakes: [UsageError] = [
+            .malformedOption("---seed"), .unknownOption("--sed", suggestion: "--seed"), .unknownOption("--x", suggestion: nil),
+            .missingValue("--seed <seed>"), .badValue("--players <N>", value: "x", reason: "r"),
+            .badValue("--players <N>", value: "x", reason: nil), .valueForFlag("new", value: "3"),
+            .unexpectedArguments(["a"]), .unexpectedArguments(["a", "b"]),
+        ]
+        let english = mistakes.map { $0.lines[0] }
+        let spoken = try Self.speaking(language) { mistakes.map { $0.lines[0] } }
+        for (said, original) in zip(spoken, english) {
+            // Past the translated "Error:" the sentence itself is another.
+            let rest = said.drop { $0 != " " }, originalRest = original.drop { $0 != " " }
+            #expect(rest != originalRest, "\(language): \(said)")
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("set-language-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let troubles: [String] = try Self.speaking(language) {
+            var said = [StoreError.unreadable(tr("it is a folder")).description, StoreError.tooLarge(bytes: 5).description]
+            do throws(StoreError) { try FileStore.makeFolders(file.path) } catch { said.append(error.description) }
+            do throws(StoreError) { try FileStore.makeFolders(file.path + "/sub") } catch { said.append(error.description) }
+            return said
+        }
+        #expect(troubles.count == 4)
+        for (said, english) in zip(troubles, ["cannot be read: it is a folder", "is too large (5 bytes)", "is not a folder",
+                                              "cannot create"]) {
+            #expect(!said.contains(english), "\(language): \(said)")
+        }
     }
 
     /// The message line puts a wrong trio's sentence together once per trio (P4); asked again

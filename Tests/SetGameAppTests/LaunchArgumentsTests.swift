@@ -82,7 +82,7 @@ struct LaunchArgumentsTests {
         #expect(Self.mistake(["--seed"]) == .missingValue("--seed <seed>"))
         #expect(Self.mistake(["--data-dir", "--headless"]) == .missingValue("--data-dir <PATH>"))
         #expect(Self.mistake(["--size", "-3"]) == .missingValue("--size <WxH>"))
-        #expect(Self.mistake(["--players", "--"]) == .missingValue("--players <N>"))
+        #expect(Self.mistake(["--players"]) == .missingValue("--players <N>"))
         #expect(Self.command(["--data-dir", "-", "--headless"])?.dataDirectory == "-", "a lone dash is a value")
         // A seed takes what follows, dash or not: `-1` is a bad seed, not a missing one.
         #expect(Self.mistake(["--seed", "-1"]) == .badValue("--seed <seed>", value: "-1",
@@ -94,7 +94,10 @@ struct LaunchArgumentsTests {
         for bad in ["banana", "1000", "10x10", "+500x500", "500x 500", "99999999999999999999x500"] {
             #expect(Self.mistake(["--size", bad]) == .badValue("--size <WxH>", value: bad, reason: size))
         }
-        #expect(Self.mistake(["--players", "two"]) == .badValue("--players <N>", value: "two", reason: nil))
+        #expect(Self.mistake(["--players", "two"]) == .badValue("--players <N>", value: "two",
+                                                                 reason: "a whole number of players from 1 to 4"))
+        // Like a seed, a number of players takes what follows, dash or not.
+        #expect(Self.mistake(["--players", "-1"]) == .rule("--players takes 1 to 4 players at this computer, not -1"))
         #expect(Self.mistake(["--headless=yes"]) == .valueForFlag("headless", value: "yes"))
     }
 
@@ -107,9 +110,11 @@ struct LaunchArgumentsTests {
         #expect(Self.mistake(["-="]) == .malformedOption("-="))
     }
 
-    @Test func rulesComeBeforeUnknownOptionsAndThoseBeforeStrayArguments() {
-        #expect(Self.mistake(["--bogus", "--junior", "--daily"]) == .rule("--junior and --daily are two ways to play: choose one"))
-        #expect(Self.mistake(["--sed", "3"]) == .rule("'3' is a date for --daily, which is missing"))
+    @Test func unknownOptionsComeBeforeRulesAndThoseBeforeStrayArguments() {
+        #expect(Self.mistake(["--bogus", "--junior", "--daily"]) == .unknownOption("--bogus", suggestion: nil))
+        #expect(Self.mistake(["--junior", "--daily"]) == .rule("--junior and --daily are two ways to play: choose one"))
+        // The value of a mistyped option is not taken for the puzzle's date.
+        #expect(Self.mistake(["--sed", "3"]) == .unknownOption("--sed", suggestion: "--seed"))
         #expect(Self.mistake(["--daily", "2026-11-22", "extra", "--bogus"]) == .unknownOption("--bogus", suggestion: nil))
         #expect(Self.mistake(["--daily", "2026-11-22", "extra"]) == .unexpectedArguments(["extra"]))
         #expect(Self.mistake(["--daily", "--", "2026-11-22", "-x", ""]) == .unexpectedArguments(["-x", ""]))

@@ -13,8 +13,9 @@ enum LaunchRequest {
 /// 2. from left to right, a missing or bad value, or a value given to a flag (`--new=1`);
 /// then, with no such mistake, `--help` (or `-h`, alone or among single-dash letters such as
 /// `-hv`) and `--version` are answered whatever else is there;
-/// 3. the rules between options (`SetGameCommand.validate`);
-/// 4. an unknown option (the first), with the nearest known name when it is close;
+/// 3. an unknown option (the first), with the nearest known name when it is close: what
+///    follows it was most likely its value (`--sed 4`), not an argument for the rules to judge;
+/// 4. the rules between options (`SetGameCommand.validate`);
 /// 5. arguments beyond the one the command takes.
 enum LaunchArguments {
     static func parse(_ arguments: [String]) throws(UsageError) -> LaunchRequest {
@@ -50,8 +51,8 @@ enum LaunchArguments {
             try set(argument, first, into: &command)
             loose.removeFirst()
         }
-        try command.validate()
         if let unknown { throw .unknownOption(unknown, suggestion: nearestName(to: unknown)) }
+        try command.validate()
         if !loose.isEmpty { throw .unexpectedArguments(loose) }
         return .play(command)
     }

@@ -34,10 +34,13 @@ extension SetGameCommand {
         LaunchOption(kind: .argument(value: "YYYY-MM-DD"),
                      help: { tr("With --daily, the puzzle's date (today when left out).") },
                      set: { command, text in command.dailyDate = text }),
-        LaunchOption(kind: .option("players", value: "N"),
+        // `dashed`: `--players -1` is a bad number of players, not a missing one.
+        LaunchOption(kind: .option("players", value: "N", dashed: true),
                      help: { tr("Players at this computer, 1 to 4 (2 or more: a hot-seat game; calls with Left and Right Shift or a click on your entry).") },
                      set: { command, text throws(BadValue) in
-                         guard let players = Int(text) else { throw BadValue(reason: nil) }
+                         guard let players = Int(text) else {
+                             throw BadValue(reason: tr("a whole number of players from 1 to 4"))
+                         }
                          command.players = players
                      }),
         LaunchOption(kind: .option("versus", value: "LEVEL"),

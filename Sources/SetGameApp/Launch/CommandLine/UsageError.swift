@@ -18,12 +18,11 @@ enum UsageError: Error, Equatable {
     /// Arguments beyond the one the command takes.
     case unexpectedArguments([String])
 
-    /// The error's line and, for a value, the option's help line. The rarer mistakes, which
-    /// the catalogue has no sentence for, keep their English words after the translated `Error:`.
+    /// The error's line and, for a value, the option's help line, in the player's language (I1).
     var lines: [String] {
         switch self {
         case .malformedOption(let argument):
-            [tr("Error:") + " Invalid option: \(argument)"]
+            [tr("Error: Invalid option: {1}", argument)]
         case .unknownOption(let typed, let suggestion?):
             [tr("Error: Unknown option '{1}'. Did you mean '{2}'?", typed, suggestion)]
         case .unknownOption(let typed, nil):
@@ -35,15 +34,17 @@ enum UsageError: Error, Equatable {
             // (--seed <seed>), {3} why the value is bad.
             [tr("Error: The value '{1}' is invalid for '{2}': {3}", value, label, reason)] + Self.helpLine(label)
         case .badValue(let label, let value, nil):
-            [tr("Error:") + " The value '\(value)' is invalid for '\(label)'"] + Self.helpLine(label)
+            [tr("Error: The value '{1}' is invalid for '{2}'", value, label)] + Self.helpLine(label)
         case .valueForFlag(let name, let value):
-            [tr("Error:") + " The option '--\(name)' does not take any value, but '\(value)' was specified."]
+            // TRANSLATORS: {1} is a flag's name without its dashes (new), {2} the value given to it.
+            [tr("Error: The option '--{1}' does not take any value, but '{2}' was specified.", name, value)]
         case .rule(let message):
             [tr("Error:") + " " + message]
         case .unexpectedArguments(let arguments) where arguments.count == 1:
             [tr("Error: Unexpected argument '{1}'", arguments[0])]
         case .unexpectedArguments(let arguments):
-            [tr("Error:") + " \(arguments.count) unexpected arguments: '\(arguments.joined(separator: "', '"))'"]
+            // TRANSLATORS: {1} is how many (2 or more), {2} the arguments, each in quotes.
+            [tr("Error: {1} unexpected arguments: {2}", arguments.count, "'" + arguments.joined(separator: "', '") + "'")]
         }
     }
 
