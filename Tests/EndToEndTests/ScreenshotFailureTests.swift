@@ -38,4 +38,19 @@ struct ScreenshotFailureTests {
         game.send("quit")
         #expect(game.waitForExit() == 0)
     }
+
+    /// Y7: the path is quoted as every error line quotes input: at most 200 characters, its
+    /// control characters escaped (the line used to carry the path whole, escape codes and all).
+    @Test func aLongPathWithControlCharactersIsQuotedWithinTheLimit() throws {
+        let path = "/nonexistent/\u{1B}[31mRED\tx\u{07}" + String(repeating: "p", count: 1000) + ".png"
+        let (error, state, game) = try Self.screenshot(path)
+        let line = try #require(error, "the screenshot wrote nothing on standard error")
+        #expect(line.hasPrefix("error:") && line.contains(#"'/nonexistent/\u{1B}[31mRED\tx\u{7}"#), "\(line.prefix(80))")
+        #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "no raw control character")
+        #expect(line.contains("…'") && line.count < 300, "\(line.count) characters")
+        #expect(state.cards.count == 12, "the session goes on")
+        game.send("quit")
+        #expect(game.waitForExit() == 0)
+    }
 }
+

@@ -52,7 +52,9 @@ extension CommandHost {
             output(store.stateJSON())
         case .screenshot(let path):
             let surface = try drawnFrame()
-            do { try surface.savePNG(to: path) } catch { self.error("error: cannot write screenshot \(path): \(error)") }
+            do { try surface.savePNG(to: path) } catch {
+                self.error("error: cannot write screenshot \(Command.quoted(path)): \(error)")
+            }
         case .pad(let pad, let input): store.send(.pad(pad, input))
         case .quit: return false
         }
