@@ -39,6 +39,24 @@ struct SavedDataMessageTests {
         #expect(try folder.session(seed: 7).savedData.message == Self.damagedGame + ". " + Self.damagedStats)
     }
 
+    /// "A fresh one is started": damaged statistics and settings set aside under a resumed game
+    /// are written fresh with the first save, though nothing in them changed (they were not).
+    @Test func freshStatisticsAndSettingsAreWrittenInPlaceOfDamagedOnes() throws {
+        let folder = DataFolder()
+        folder.session(seed: 7).saveNow()
+        folder.flush()
+        let game = try #require(folder.contents(of: .game))
+        folder.store["/data/stats.json"] = Array("junk".utf8)
+        folder.store["/data/settings.json"] = Array("junk".utf8)
+        let resumed = folder.session(seed: 7)
+        #expect(try resumed.savedData.message?.hasPrefix("Your statistics were damaged") == true)
+        resumed.saveNow()
+        folder.flush()
+        #expect(folder.contents(of: .game) == game, "the resumed game, untouched")
+        #expect(folder.savedStatistics == resumed.state.record.statistics && folder.savedSettings != nil)
+        #expect(folder.contents(of: .stats).map { String(decoding: $0, as: UTF8.self) } != "junk")
+    }
+
     @Test func theNoteStaysUntilThePlayerHasSeenItAndPlayedOn() throws {
         let folder = DataFolder(files: [.stats: "[]"])
         let session = folder.session(seed: 7)

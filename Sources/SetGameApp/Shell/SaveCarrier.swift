@@ -17,15 +17,17 @@ struct SaveCarrier {
     let saves: SaveQueue
     private var gameFile: File<SavedGame>
     private var dailyFile: File<SavedDaily>
-    private var savedStatistics: Statistics
-    private var savedSettings: Settings
+    /// What the files hold; nil when a damaged one was set aside and its fresh one is yet to
+    /// be written.
+    private var savedStatistics: Statistics?
+    private var savedSettings: Settings?
 
     init(_ start: SavedStart) {
         saves = start.saves
         gameFile = start.game.map(File.holds) ?? .unknown
         dailyFile = start.daily.map(File.holds) ?? .unknown
-        savedStatistics = start.statistics
-        savedSettings = start.settings
+        savedStatistics = start.restartedStatistics ? nil : start.statistics
+        savedSettings = start.restartedSettings ? nil : start.settings
     }
 
     /// Hands the saves what differs from what they last got.

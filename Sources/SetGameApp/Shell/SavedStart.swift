@@ -11,6 +11,10 @@ public struct SavedStart: Sendable {
     /// Where the game, the statistics and the settings are saved from now on.
     public let saves: SaveQueue
 
+    /// The statistics and the settings that were damaged and set aside: their fresh files are
+    /// written with the first save, even if nothing in them changes ("a fresh one is started").
+    public var restartedStatistics = false, restartedSettings = false
+
     public var game: SavedGame? { data.game }
     public var daily: SavedDaily? { data.daily }
     public var statistics: Statistics { data.statistics }
@@ -28,9 +32,11 @@ public struct SavedStart: Sendable {
     public static func load(from storage: GameStorage, resume: Bool) -> SavedStart {
         let settings = storage.loadSettings(), statistics = storage.loadStats(), game = storage.loadGame()
         let daily = storage.loadDaily()
-        return SavedStart(game: resume ? game.value : nil, daily: resume ? daily.value : nil,
-                          statistics: statistics.value, settings: settings.value,
-                          messages: [game.message, daily.message, statistics.message, settings.message].compactMap { $0 },
-                          saves: SaveQueue(storage: storage))
+        var start = SavedStart(game: resume ? game.value : nil, daily: resume ? daily.value : nil,
+                               statistics: statistics.value, settings: settings.value,
+                               messages: [game.message, daily.message, statistics.message, settings.message].compactMap { $0 },
+                               saves: SaveQueue(storage: storage))
+        (start.restartedStatistics, start.restartedSettings) = (statistics.message != nil, settings.message != nil)
+        return start
     }
 }
