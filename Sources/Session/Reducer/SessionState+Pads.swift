@@ -30,6 +30,7 @@ extension SessionState {
             pads.unplug(id)
             // Its player's call ends without a penalty, their picks dropped (C2).
             if let contest, contest.opponents.isHotSeat, contest.call?.player == seat {
+                notice = nil  // a refusal that named the call would outlive it
                 funnel(environment, &effects) { state in
                     state.play.updateContest { $0.cancelCall() }
                     return nil
