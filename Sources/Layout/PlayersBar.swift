@@ -3,6 +3,9 @@
 public enum PlayersBar {
     /// The most players a game has.
     public static let maximumPlayers = 4
+    /// A portrait row's entry narrower than this (times the chrome scale) is given the height
+    /// of three lines.
+    static let narrowEntry = 110.0
 
     /// Splits `cards` (the cards' area) into what is left for the cards and one entry per
     /// player: a column along the right of a landscape table, a row along the top of a
@@ -20,10 +23,12 @@ public enum PlayersBar {
             }
             return (Rect(x: cards.minX, y: cards.minY, width: max(0, cards.width - width), height: cards.height), entries)
         }
-        let height = min(max(cards.height * 0.12, 52 * u), 84 * u)
+        let width = (cards.width - 2 * margin - gap * Double(count - 1)) / Double(count)
+        // Entries too narrow for a name beside the score are tall enough for three lines, the
+        // name on its own (four players at 360 points).
+        let height = min(max(cards.height * 0.12, (width < narrowEntry * u ? 68 : 52) * u), 84 * u)
         let row = Rect(x: cards.minX + margin, y: cards.minY + margin, width: max(0, cards.width - 2 * margin),
                        height: max(0, height - margin))
-        let width = (row.width - gap * Double(count - 1)) / Double(count)
         let entries = (0..<count).map { i in
             Rect(x: row.minX + Double(i) * (width + gap), y: row.minY, width: max(0, width), height: row.height)
         }

@@ -47,6 +47,16 @@ struct PlayersBarTests {
         }
     }
 
+    /// A portrait row's entries too narrow for a name beside the score are tall enough for
+    /// three lines (four players at 360 points: 60 points, against 44 for three players).
+    @Test func narrowEntriesInARowAreTallEnoughForThreeLines() {
+        let phone = Size(width: 360, height: 640)
+        let four = ScreenLayout(window: phone).withPlayers(4), three = ScreenLayout(window: phone).withPlayers(3)
+        #expect(four.playerEntries.allSatisfy { $0.width < 110 && abs($0.height - 60) < 1e-9 })
+        #expect(three.playerEntries.allSatisfy { $0.width >= 110 && abs($0.height - 44) < 1e-9 })
+        #expect(four.cardArea.minY - three.cardArea.minY == 16, "the cards give the row its lines")
+    }
+
     @Test func aSoloGameHasNoPlayersBar() {
         #expect(ScreenLayout(window: Size(width: 1000, height: 720)).playerEntries.isEmpty)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import GoldenSupport
 import Layout
-import Render
+@testable import Render
 import SceneModel
 import Session
 import SetCore
@@ -28,7 +28,7 @@ struct PlayersBarScreenshotTests {
         let best = entries.map(\.score).max() ?? 0
         scene.players = zip(entries, layout.playerEntries).enumerated().map { i, pair in
             let (entry, frame) = pair
-            return PlayerEntry(number: i + 1, name: entry.name, isNumbered: entry.name.hasPrefix("Player"),
+            return PlayerEntry(number: i + 1, name: entry.name, isNumbered: entry.name.last?.isNumber == true,
                                sets: entry.sets, score: entry.score,
                                isLeader: best > 0 && entry.score == best, status: entry.status, frame: frame)
         }
@@ -78,8 +78,8 @@ struct PlayersBarScreenshotTests {
     /// Four entries of 82 points: a locked player's "0 Sets" and "Locked out" share their
     /// line, both at 0.75 of their size (before, the state alone shrank, to 0.62), and a
     /// calling player's countdown beside its Sets. No entry has room for its name beside a
-    /// score: every one leaves it out, its numbered disc standing for it (before, "Player 1"
-    /// and "Player 3" were drawn at under half their size beside "−1" and "★ 2").
+    /// score, so each is three lines tall, its name on the first (before, the names were
+    /// left out, the numbered discs standing for them).
     @Test func fourPlayersOnAPhone() throws {
         try Self.expect(Self.scene(window: Size(width: 360, height: 640), [
             ("Player 1", 0, -1, .locked), ("Player 2", 1, 1, .calling(secondsLeft: 4.2, share: 0.84)),
@@ -94,6 +94,28 @@ struct PlayersBarScreenshotTests {
             ("Player 1", 3, 3, .waiting), ("Player 2", 0, -1, .locked),
             ("Player 3", 1, 1, .calling(secondsLeft: 2.5, share: 0.5)),
         ]), "players-3-phone")
+    }
+
+    /// V5: every player's name is shown, in every language, with two to four players, in
+    /// portrait and landscape from 360 points wide.
+    @Test(arguments: [Size(width: 360, height: 640), Size(width: 640, height: 360), Size(width: 720, height: 1000),
+                      Size(width: 1000, height: 720)])
+    func everyPlayersNameIsShown(window: Size) throws {
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
+                                     fonts: TableScreenshotTests.fonts)
+        let names = [["Player 4", "Computer (medium)"], ["Spieler 4", "Computer (schwer)"],
+                     ["Joueur 4", "Ordinateur (difficile)"], ["Jugador 4", "Ordenador (intermedio)"]]
+        for count in 2...4 {
+            for (human, computer) in names.map({ ($0[0], $0[1]) }) {
+                let scene = Self.scene(window: window, (0..<count).map { i in
+                    (count == 2 && i == 1 ? computer : human, 0, -1, .waiting)
+                })
+                for entry in scene.players {
+                    let shown = try renderer.plate(of: entry, chrome: scene.layout.chromeScale, 1).showsName
+                    #expect(shown, "\(entry.name) of \(count) at \(window)")
+                }
+            }
+        }
     }
 
     @Test func fourPlayersInAWideWindow() throws {

@@ -5,8 +5,8 @@ import Layout
 /// The window around the table: status bar, buttons, the message line and the scroll bar.
 extension SceneRenderer {
     /// The title on the left, score, deck and discarded counts on the right (L6). In a
-    /// narrow window the title gives way first, then the text gets smaller, then the last
-    /// items give way (`StatusBarFit`).
+    /// narrow window the title gives way first, then the text gets smaller, then the gaps
+    /// between the items, then the last items give way (`StatusBarFit`).
     func drawStatusBar(_ scene: Scene, _ s: Double) throws {
         let bar = scene.layout.statusBar, u = scene.layout.chromeScale
         fill(bar, theme.bar, s)
@@ -29,7 +29,7 @@ extension SceneRenderer {
             x -= value + labelGap
             let label = try drawText(item.label, at: Point(x: x, y: bar.midY), size: 15 * scale, weight: .regular,
                                      color: theme.barTextDim, anchor: .right, s)
-            x -= label + itemGap
+            x -= label + itemGap * fit.gapScale
         }
     }
 
@@ -178,18 +178,22 @@ extension SceneRenderer {
 
 /// How the status bar's items fit its width (L6, Y6): with the title when everything fits
 /// at full size; else without it, the items smaller (down to 0.6 of their size); else the
-/// first items only, as many as fit at 0.6 (in a 200-point window: score and time, the
-/// deck's count being on the deck pile too).
+/// gaps between them narrower too (down to 0.4 of theirs), so that every item stays on
+/// screen down to about 270 points (in English); else the first items only, as many as fit
+/// so (in a 200-point window: score, time and deck, the deck's count being on the pile too).
 struct StatusBarFit: Equatable {
     static let smallest = 0.6
+    static let narrowestGap = 0.4
     var showsTitle: Bool
-    /// Of the items' text (the gaps between items keep their size).
+    /// Of the items' text.
     var scale: Double
+    /// Of the gaps between items: 1 unless the text is at its smallest.
+    var gapScale: Double = 1
     /// How many items, from the first.
     var count: Int
 
-    init(showsTitle: Bool, scale: Double, count: Int) {
-        (self.showsTitle, self.scale, self.count) = (showsTitle, scale, count)
+    init(showsTitle: Bool, scale: Double, gapScale: Double = 1, count: Int) {
+        (self.showsTitle, self.scale, self.gapScale, self.count) = (showsTitle, scale, gapScale, count)
     }
 
     /// `itemWidths`: each item's label, gap and value at full size.
@@ -199,12 +203,17 @@ struct StatusBarFit: Equatable {
         func gaps(_ k: Int) -> Double { itemGap * Double(max(0, k - 1)) }
         let all = text(n) + gaps(n)
         showsTitle = all + titleWidth + margin <= room
-        count = (1...max(1, n)).last { text($0) * Self.smallest + gaps($0) <= room } ?? 1
         if showsTitle || all <= room {
             (scale, count) = (1, n)
-        } else {
+            return
+        }
+        count = (1...max(1, n)).last { text($0) * Self.smallest + gaps($0) * Self.narrowestGap <= room } ?? 1
+        if text(count) * Self.smallest + gaps(count) <= room {
             // Only the text shrinks: the gaps between items keep their size.
             scale = max(Self.smallest, min(1, (room - gaps(count)) / text(count)))
+        } else {
+            scale = Self.smallest
+            gapScale = max(Self.narrowestGap, (room - text(count) * scale) / gaps(count))
         }
     }
 }

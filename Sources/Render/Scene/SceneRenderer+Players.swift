@@ -25,13 +25,9 @@ extension SceneRenderer {
         } else {
             try blitRoundedRect(frame, radius: radius, color: theme.bar, s)
         }
-        let pad = min(8 * u, frame.height * 0.12)
-        // A tall entry gives the name a line of its own, the score going under it.
-        let lines = frame.height >= 84 * u ? 3.0 : 2
-        let lineHeight = (frame.height - 2 * pad) / lines
-        let top = frame.minY + pad + lineHeight / 2, bottom = frame.maxY - pad - lineHeight / 2
-        let middle = lines == 3 ? frame.minY + pad + lineHeight * 1.5 : top
-        let size = min(lineHeight * (lines == 3 ? 0.78 : 0.72), 17 * u)
+        let plate = try plate(of: entry, chrome: u, s)
+        let (pad, lines, lineHeight, size) = (plate.pad, plate.lines, plate.lineHeight, plate.size)
+        let (top, middle, bottom) = (plate.top, plate.middle, plate.bottom)
 
         // The badge: the player's number on a disc of their colour.
         let badge = min(lineHeight * 0.95, 26 * u)
@@ -48,12 +44,10 @@ extension SceneRenderer {
                                       maxWidth: (right - left) * 0.45)
         // The score keeps its size and the name takes what is left: the score is what the
         // players look at. A name that says only the player's number is left out where it
-        // has no room beside a score, the numbered disc standing for it (four players at 360
-        // points: the disc and the score).
+        // has no room beside a score nor a line of its own, the numbered disc standing for it
+        // (four players in a 200-point window: the disc and the score).
         let nameRoom = lines == 3 ? right - left : right - left - scoreWidth - pad * 0.5
-        let showsName = try lines == 3 || !entry.isNumbered
-            || nameFits(entry.name, size: size, besideScoreAt: scoreSize, in: right - left - pad * 0.5, s)
-        if showsName {
+        if plate.showsName {
             try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
                          anchor: .left, s, maxWidth: max(1, nameRoom))
         }
@@ -86,6 +80,33 @@ extension SceneRenderer {
         }
     }
 
+    /// How a player's entry is set: its lines (the name on one of its own, or beside the
+    /// score), where they lie, the text's size, and whether the name is shown at all.
+    struct PlayerPlate {
+        var pad, lines, lineHeight, size: Double
+        var top, middle, bottom: Double
+        var showsName: Bool
+    }
+
+    func plate(of entry: PlayerEntry, chrome u: Double, _ s: Double) throws -> PlayerPlate {
+        let frame = entry.frame, pad = min(8 * u, frame.height * 0.12)
+        func textSize(lines: Double) -> Double { min((frame.height - 2 * pad) / lines * (lines == 3 ? 0.78 : 0.72), 17 * u) }
+        // The room a name has beside the widest score on a plate of two lines: the plate less
+        // its pads, the badge and the gaps around the name.
+        let besideScore = frame.width - 3.25 * pad - min((frame.height - 2 * pad) / 2 * 0.95, 26 * u)
+        let fitsBeside = try nameFits(entry.name, size: textSize(lines: 2), besideScoreAt: textSize(lines: 2) * 1.12,
+                                      in: besideScore, s)
+        // A tall entry gives the name a line of its own, the score going under it; so does a
+        // narrow one whose name has no room beside the score, while the name is still legible
+        // on a third of it (four players at 360 points).
+        let lines = frame.height >= 84 * u || (!fitsBeside && textSize(lines: 3) >= Self.smallestNameSize) ? 3.0 : 2
+        let lineHeight = (frame.height - 2 * pad) / lines
+        let top = frame.minY + pad + lineHeight / 2
+        return PlayerPlate(pad: pad, lines: lines, lineHeight: lineHeight, size: textSize(lines: lines), top: top,
+                           middle: lines == 3 ? top + lineHeight : top, bottom: frame.maxY - pad - lineHeight / 2,
+                           showsName: lines == 3 || !entry.isNumbered || fitsBeside)
+    }
+
     /// Whether a name fits at `smallestNameShare` of its size in `room` beside the widest
     /// score a game gives, drawn at the score's size, whatever the score now: so a bar shows
     /// its names or leaves them out from its first frame to its last, not as the scores change.
@@ -94,6 +115,9 @@ extension SceneRenderer {
         let score = try textWidth(Self.widestScore, size: scoreSize, weight: .bold, s)
         return try textWidth(name, size: size, weight: .bold, s) * Self.smallestNameShare <= room - score
     }
+
+    /// The smallest size a name is given a line of its own at, in points.
+    static let smallestNameSize = 9.0
 
     /// The widest score a player's entry is laid out for: the leader's star and two digits.
     static let widestScore = "★ 00"
