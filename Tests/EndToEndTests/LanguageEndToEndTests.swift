@@ -44,6 +44,19 @@ struct LanguageEndToEndTests {
         #expect(run.stdout.isEmpty)
     }
 
+    /// I1, Y3: a font that is not a font is told in the player's language (it was English).
+    @Test(arguments: [("de", "ist keine Schrift"), ("fr", "n'est pas une police"), ("es", "no es una fuente")])
+    func aBrokenFontIsToldInTheLanguage(language: String, words: String) throws {
+        let assets = try LaunchFailureTests.assetsWithAGarbageFont()
+        defer { try? FileManager.default.removeItem(at: assets) }
+        var environment = try Self.speaking(["LANGUAGE": language])
+        environment["SET_GAME_ASSETS"] = assets.path
+        let run = try GameProcess.run(["--headless", "--seed", "1"], environment: environment, timeout: 10)
+        #expect(run.status == 1 && run.stderr.count == 1, "\(run.stderr)")
+        let font = assets.appendingPathComponent("fonts/DejaVuSans.ttf").path
+        #expect(run.stderr.first?.hasPrefix("set-game: \(font) \(words)") == true, "\(run.stderr)")
+    }
+
     /// I3: the tour (every overlay) and the daily puzzle (its penalty) played in German: every
     /// `state` line is the recorded English one but for `message` (and the buttons' frames,
     /// which may follow their labels); the messages are German.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
 import Render
 
 /// The X server gone from under the window (the window killed from outside with xkill or
@@ -25,13 +26,14 @@ enum DisplayLoss {
         guard let symbol = LoadedX11.symbol("XSetIOErrorHandler") else { return }
         self.save = save
         mainThread = pthread_self()
+        _ = message  // made now, in the player's language, not in the handler
         _ = unsafeBitCast(symbol, to: SetIOErrorHandler.self)(displayLost)
     }
 
-    /// The line the player sees, as bytes made before any handler can run.
+    /// The line the player sees, as bytes made before any handler can run (`watch`).
     nonisolated static let message = Array(
-        ("set-game: the connection to the display was lost (the window was closed from outside); "
-         + "the game is saved\n").utf8)
+        ("set-game: " + tr("the connection to the display was lost (the window was closed from outside); the game is saved")
+         + "\n").utf8)
 }
 
 /// Xlib's I/O error handler: it must not return (Xlib would exit anyway). Nothing here

@@ -1,4 +1,5 @@
 import CSDL2
+import Localization
 import Render
 import Session
 import SetCore
@@ -369,7 +370,7 @@ final class WindowApp {
             let shown = store.scene()
             try scene.draw(emptyTable ? shown.launchFrame : shown, pixelScale: pixelScale)
         } catch {
-            StandardStream.error.write(line: "set-game: drawing failed: \(error)")
+            StandardStream.error.write(line: "set-game: " + tr("drawing failed: {1}", "\(error)"))
         }
     }
 }
