@@ -26,20 +26,17 @@ extension SceneRenderer {
             try blitRoundedRect(frame, radius: radius, color: theme.bar, s)
         }
         let plate = try plate(of: entry, chrome: u, s)
-        let (pad, lines, lineHeight, size) = (plate.pad, plate.lines, plate.lineHeight, plate.size)
-        let (top, middle, bottom) = (plate.top, plate.middle, plate.bottom)
+        let (pad, lines, size, top, middle, bottom) = (plate.pad, plate.lines, plate.size, plate.top, plate.middle,
+                                                       plate.bottom)
 
         // The badge: the player's number on a disc of their colour.
-        let badge = min(lineHeight * 0.95, 26 * u)
-        let badgeFrame = Rect(x: frame.minX + pad, y: top - badge / 2, width: badge, height: badge)
-        try blitRoundedRect(badgeFrame, radius: badge / 2, color: colour, s)
-        try drawText("\(entry.number)", at: badgeFrame.center, size: badge * 0.62, weight: .bold, color: theme.bar,
-                     anchor: .center, s)
+        try blitRoundedRect(plate.badge, radius: plate.badge.width / 2, color: colour, s)
+        try drawText("\(entry.number)", at: plate.badge.center, size: plate.badge.width * 0.62, weight: .bold,
+                     color: theme.bar, anchor: .center, s)
 
-        let left = badgeFrame.maxX + pad * 0.75, right = frame.maxX - pad
+        let (left, right) = (plate.left, plate.right)
         let score = (entry.isLeader ? "★ " : "") + "\(entry.score)"
-        let scoreSize = size * 1.12
-        let scoreWidth = try drawText(score, at: Point(x: right, y: middle), size: scoreSize, weight: .bold,
+        let scoreWidth = try drawText(score, at: Point(x: right, y: middle), size: plate.scoreSize, weight: .bold,
                                       color: entry.isLeader ? theme.selected : theme.barText, anchor: .right, s,
                                       maxWidth: (right - left) * 0.45)
         // The score keeps its size and the name takes what is left: the score is what the
@@ -81,30 +78,40 @@ extension SceneRenderer {
     }
 
     /// How a player's entry is set: its lines (the name on one of its own, or beside the
-    /// score), where they lie, the text's size, and whether the name is shown at all.
+    /// score), where they lie, the text's and the score's size, the badge, the room between
+    /// the badge and the right edge, and whether the name is shown at all.
     struct PlayerPlate {
-        var pad, lines, lineHeight, size: Double
+        var pad, lines, size, scoreSize: Double
         var top, middle, bottom: Double
-        var showsName: Bool
+        var badge: Rect
+        var left, right: Double
+        var showsName = true
     }
 
     func plate(of entry: PlayerEntry, chrome u: Double, _ s: Double) throws -> PlayerPlate {
         let frame = entry.frame, pad = min(8 * u, frame.height * 0.12)
-        func textSize(lines: Double) -> Double { min((frame.height - 2 * pad) / lines * (lines == 3 ? 0.78 : 0.72), 17 * u) }
-        // The room a name has beside the widest score on a plate of two lines: the plate less
-        // its pads, the badge and the gaps around the name.
-        let besideScore = frame.width - 3.25 * pad - min((frame.height - 2 * pad) / 2 * 0.95, 26 * u)
-        let fitsBeside = try nameFits(entry.name, size: textSize(lines: 2), besideScoreAt: textSize(lines: 2) * 1.12,
-                                      in: besideScore, s)
+        func plate(lines: Double) -> PlayerPlate {
+            let lineHeight = (frame.height - 2 * pad) / lines
+            let size = min(lineHeight * (lines == 3 ? 0.78 : 0.72), 17 * u)
+            let top = frame.minY + pad + lineHeight / 2, badge = min(lineHeight * 0.95, 26 * u)
+            let badgeFrame = Rect(x: frame.minX + pad, y: top - badge / 2, width: badge, height: badge)
+            return PlayerPlate(pad: pad, lines: lines, size: size, scoreSize: size * 1.12, top: top,
+                               middle: lines == 3 ? top + lineHeight : top, bottom: frame.maxY - pad - lineHeight / 2,
+                               badge: badgeFrame, left: badgeFrame.maxX + pad * 0.75, right: frame.maxX - pad)
+        }
+        let two = plate(lines: 2)
+        let fitsBeside = try nameFits(entry.name, size: two.size, besideScoreAt: two.scoreSize,
+                                      in: two.right - two.left - pad * 0.5, s)
         // A tall entry gives the name a line of its own, the score going under it; so does a
         // narrow one whose name has no room beside the score, while the name is still legible
         // on a third of it (four players at 360 points).
-        let lines = frame.height >= 84 * u || (!fitsBeside && textSize(lines: 3) >= Self.smallestNameSize) ? 3.0 : 2
-        let lineHeight = (frame.height - 2 * pad) / lines
-        let top = frame.minY + pad + lineHeight / 2
-        return PlayerPlate(pad: pad, lines: lines, lineHeight: lineHeight, size: textSize(lines: lines), top: top,
-                           middle: lines == 3 ? top + lineHeight : top, bottom: frame.maxY - pad - lineHeight / 2,
-                           showsName: lines == 3 || !entry.isNumbered || fitsBeside)
+        let three = plate(lines: 3)
+        guard frame.height >= 84 * u || (!fitsBeside && three.size >= Self.smallestNameSize) else {
+            var beside = two
+            beside.showsName = !entry.isNumbered || fitsBeside
+            return beside
+        }
+        return three
     }
 
     /// Whether a name fits at `smallestNameShare` of its size in `room` beside the widest
