@@ -225,13 +225,20 @@ public struct Game: Hashable, Codable, Sendable {
             }
         }
         table = next
-        if !isPartOfASetOnTheTable(hint) { hint = [] }
+        keepPaidMarks()
     }
 
-    /// Whether every one of `cards` is on the table, in one Set there.
-    private func isPartOfASetOnTheTable(_ cards: [Card]) -> Bool {
-        let positions = cards.compactMap { table.firstIndex(of: $0) }
-        guard positions.count == cards.count, !cards.isEmpty else { return cards.isEmpty }
-        return SetRule.sets(in: table).contains { trio in positions.allSatisfy(trio.contains) }
+    /// The hint's marks after a Set found left the table (B1): they were paid for, so each
+    /// one that is still on the table in a Set stays. A mark whose card left with the Set
+    /// goes, and so do marks no longer in one Set with the others: those of the first Set
+    /// holding the most of them stay, as the next press would keep them.
+    private mutating func keepPaidMarks() {
+        let marks = hint.filter(table.contains)
+        func held(_ trio: [Int]) -> Int { marks.count { trio.contains(table.firstIndex(of: $0)!) } }
+        guard !marks.isEmpty, let best = SetRule.sets(in: table).max(by: { held($0) < held($1) }), held(best) > 0 else {
+            hint = []
+            return
+        }
+        hint = marks.filter { best.contains(table.firstIndex(of: $0)!) }
     }
 }

@@ -126,7 +126,10 @@ struct HintAndGameOverTests {
         #expect(game.hint.isEmpty)
     }
 
-    @Test func theHintIsClearedWhenTheSetLeavingTakesTheCardThatCompletesIt() {
+    /// B1: the marks were paid for. Two cards of a Set are marked and a Set found takes the
+    /// card that completed them; no Set holds both any more, so the marks of the first Set
+    /// holding one of them stay (the first card's), and the next press shows a new card.
+    @Test func aSetLeavingWithTheCardThatCompletesTheHintKeepsTheMarkStillInASet() {
         // Two Sets share the card at 2: [0, 1, 2] and [2, 3, 4].
         let table = cards(
             "1 red solid diamond", "2 red solid diamond", "3 red solid diamond", "1 green striped oval",
@@ -139,20 +142,29 @@ struct HintAndGameOverTests {
         _ = game.revealHint()
         #expect(game.hint == table[[0, 1]])
         game.click(2, 3, 4, 5)
-        #expect(game.table == table.replacing([2, 3, 4], with: replacements))
-        #expect(game.hint.isEmpty)
+        let after = table.replacing([2, 3, 4], with: replacements)
+        #expect(game.table == after)
+        #expect(SetRule.sets(in: after).first { $0.contains(0) || $0.contains(1) }?.contains(0) == true)
+        #expect(!SetRule.sets(in: after).contains { $0.contains(0) && $0.contains(1) })
+        #expect(game.hint == table[[0]])
+        let score = game.score, trio = SetRule.sets(in: after).first { $0.contains(0) }!
+        #expect(game.revealHint() == .revealed(count: 2))
+        #expect(game.hint == [after[0], after[trio[1]]] && game.score == score - 8)
     }
+
+    /// A table holding seven Sets: [0, 1, 2], [0, 5, 6], [2, 3, 4], [2, 7, 8], [2, 10, 11],
+    /// [4, 6, 10], [7, 9, 11].
+    static let sevenSets = cards(
+        "1 red solid diamond", "2 red solid diamond", "3 red solid diamond", "3 green striped oval",
+        "3 purple open squiggle", "1 green solid diamond", "1 purple solid diamond", "2 green open oval",
+        "1 purple striped squiggle", "3 green open diamond", "2 purple striped oval", "1 green open squiggle")
 
     /// B1: every press that costs reveals a card not marked before. Two cards of a Set are
     /// marked, then a Set found takes its third card; the first Set left holds one of the two.
     /// The hint keeps that one and reveals another card of its new Set (it used to start over
     /// on that Set and reveal the card already marked, for the price of a new one).
     @Test func aHintPartedByASetFoundKeepsTheCardStillInASetAndRevealsANewOne() {
-        // Sets: [0, 1, 2], [0, 5, 6], [2, 3, 4], [2, 7, 8], [2, 10, 11], [4, 6, 10], [7, 9, 11].
-        let table = cards(
-            "1 red solid diamond", "2 red solid diamond", "3 red solid diamond", "3 green striped oval",
-            "3 purple open squiggle", "1 green solid diamond", "1 purple solid diamond", "2 green open oval",
-            "1 purple striped squiggle", "3 green open diamond", "2 purple striped oval", "1 green open squiggle")
+        let table = Self.sevenSets
         var game = makeGame(table: table, deckStartingWith: Fixture.nextThree)
         _ = game.revealHint()
         _ = game.revealHint()
@@ -166,6 +178,46 @@ struct HintAndGameOverTests {
         #expect(game.hintsUsed == 3)
         #expect(game.revealHint() == .revealed(count: 3))
         #expect(game.hint == table[[0, 5, 6]])
+    }
+
+    /// B1: a Set found takes one of two marked cards; the other is still in a Set on the
+    /// table and keeps its mark, so the next press pays for a card not marked before (the
+    /// mark used to go, and the next press sold the same card again).
+    @Test func aSetFoundTakingAMarkedCardKeepsTheOtherMarkWhileItIsInASet() {
+        // Sets: [0, 1, 2], [0, 3, 4], [1, 6, 11], [3, 6, 10], [6, 7, 9].
+        let table = cards(
+            "2 green open oval", "3 red striped oval", "1 purple solid oval", "3 red striped diamond",
+            "1 purple solid squiggle", "3 purple solid oval", "3 green striped diamond", "2 green solid squiggle",
+            "2 red solid oval", "1 green open oval", "3 purple striped diamond", "3 purple striped squiggle")
+        var game = makeGame(table: table, deckStartingWith: Fixture.nextThree)
+        _ = game.revealHint()
+        _ = game.revealHint()
+        #expect(game.hint == table[[0, 1]])
+        game.click(1, 6, 11, 5)  // [1, 6, 11] found: the marked 1 leaves, 0 is still in [0, 3, 4]
+        #expect(game.table == table.replacing([1, 6, 11], with: Fixture.nextThree))
+        #expect(game.hint == table[[0]])
+        let score = game.score
+        #expect(game.revealHint() == .revealed(count: 2))
+        #expect(game.hint == table[[0, 3]] && game.score == score - 8)
+        #expect(game.hintsUsed == 3)
+    }
+
+    /// B1: marks whose cards left with a Set found go; a marked card that stays in a Set on
+    /// the table keeps its mark (a hint is always part of a Set on the table:
+    /// `GamePropertyTests` checks it all through random play).
+    @Test func marksLeaveWithTheirCards() {
+        let table = Self.sevenSets
+        var both = makeGame(table: table, deckStartingWith: Fixture.nextThree)
+        _ = both.revealHint()
+        _ = both.revealHint()
+        both.click(1, 2, 0, 3)  // [0, 1, 2] found: both marks leave with it
+        #expect(both.hint.isEmpty)
+        var one = makeGame(table: table, deckStartingWith: Fixture.nextThree)
+        _ = one.revealHint()
+        _ = one.revealHint()
+        one.click(0, 5, 6, 3)  // [0, 5, 6] found: the marked 0 leaves, 1 is in [1, 6, 9] with new cards
+        #expect(SetRule.sets(in: one.table).contains([1, 6, 9]))
+        #expect(one.hint == table[[1]])
     }
 
     @Test func theHintStaysWhenAnotherSetLeavesTheTable() {
