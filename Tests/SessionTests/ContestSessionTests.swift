@@ -68,23 +68,50 @@ struct ContestSessionTests {
         #expect(state.contest?.players.allSatisfy { !$0.locked } == true, "every player locked: the locks clear")
     }
 
-    /// A wrong trio shakes its three cards, as in a solo game, though the pick is cleared at once.
-    @Test func aWrongTrioShakes() throws {
+    /// V2: when the last player able to call is locked out every lock clears, and the
+    /// message says so rather than that the player is locked out.
+    @Test func theMessageSaysWhenEveryLockClears() throws {
         var state = Self.open(.contest(.hotSeat(players: 2), junior: false))
+        Self.send(&state, .play(.callSet(player: 0)))
+        Self.pick(&state, try Self.nonSet(state))
+        #expect(state.message?.hasSuffix("(−1, Player 1 is locked out)") == true)
+        Self.send(&state, .play(.callSet(player: 1)))
+        Self.pick(&state, try Self.nonSet(state))
+        #expect(state.contest?.players.map(\.locked) == [false, false])
+        #expect(state.message?.hasSuffix("(−1; everyone was locked out, so all may call again)") == true)
+        Self.send(&state, .play(.callSet(player: 1)), .advance(seconds: 5.1))
+        #expect(state.message == "Player 2 ran out of time (−1, locked out)")
+        Self.send(&state, .play(.callSet(player: 0)), .advance(seconds: 5.1))
+        #expect(state.contest?.players.map(\.locked) == [false, false])
+        #expect(state.message == "Player 1 ran out of time (−1; everyone was locked out, so all may call again)")
+    }
+
+    /// A wrong trio shakes its three cards, as in a solo game, though the pick is cleared at
+    /// once; while they shake they show the wrong trio's look, as a solo wrong trio does.
+    @Test(arguments: [Opponents.hotSeat(players: 2), .computer(.easy)])
+    func aWrongTrioShakesInTheWrongTriosLook(opponents: Opponents) throws {
+        var state = Self.open(.contest(opponents, junior: false))
         let trio = try Self.nonSet(state)
-        Self.send(&state, .play(.callSet(player: 0)), .settle)
-        func frames() -> [Card: Rect] {
-            Dictionary(uniqueKeysWithValues: state.scene(today: Self.calendar.today()).cards.map { ($0.card, $0.frame) })
+        if opponents.isHotSeat { Self.send(&state, .play(.callSet(player: 0))) }
+        Self.send(&state, .settle)
+        func sprites() -> [Card: Scene.CardSprite] {
+            Dictionary(uniqueKeysWithValues: state.scene(today: Self.calendar.today()).cards.map { ($0.card, $0) })
         }
-        let resting = frames(), cards = trio.map { state.play.table[$0] }
+        let resting = sprites(), cards = trio.map { state.play.table[$0] }
+        #expect(resting.values.allSatisfy { $0.look == .plain })
         Self.pick(&state, trio)
         Self.send(&state, .advance(seconds: 0.05))
-        #expect(state.isAnimating && state.play.selectedCards.isEmpty)
-        let shaken = frames()
-        let moved = resting.keys.filter { shaken[$0]?.x != resting[$0]?.x && shaken[$0]?.size == resting[$0]?.size }
+        #expect(state.isAnimating && state.play.selectedCards.isEmpty && state.contest?.players[0].score == -1)
+        let shaken = sprites()
+        let moved = resting.keys.filter { shaken[$0]?.frame.x != resting[$0]?.frame.x && shaken[$0]?.frame.size == resting[$0]?.frame.size }
         #expect(Set(moved) == Set(cards), "only the trio moves sideways")
+        #expect(Set(shaken.filter { $0.value.look == .mismatched }.keys) == Set(cards), "only the trio shows it was wrong")
+        Self.send(&state, .advance(seconds: Feedback.shake.duration - 0.06))
+        #expect(Set(sprites().filter { $0.value.look == .mismatched }.keys) == Set(cards))
+        Self.send(&state, .advance(seconds: 0.02))
+        #expect(sprites().values.allSatisfy { $0.look == .plain }, "the look goes with the shake")
         Self.send(&state, .settle)
-        #expect(frames() == resting)
+        #expect(sprites().mapValues(\.frame) == resting.mapValues(\.frame))
     }
 
     @Test func theCallKeysAreOnlyShiftOutsideAHotSeatGame() {
@@ -210,6 +237,20 @@ struct ContestSessionTests {
         var data = SavedData(game: file)
         data.settings = saves.settings
         return data
+    }
+
+    /// V1: a launch that deals a new game (none saved, or `--new`) deals what New Game would:
+    /// the settings' players and kind (it dealt a solo game whatever the players chosen).
+    @Test func aLaunchWithoutAGameDealsTheSettingsPlayers() {
+        var settings = Settings()
+        (settings.opponents, settings.junior) = (.computer(.hard), true)
+        let state = Self.open(.usual, saved: SavedData(settings: settings))
+        #expect(state.contest?.opponents == .computer(.hard) && state.contest?.game.isJunior == true)
+        settings.opponents = .hotSeat(players: 3)
+        #expect(Self.open(.usual, saved: SavedData(settings: settings)).contest?.opponents == .hotSeat(players: 3))
+        #expect(Self.open(.solo, saved: SavedData(settings: settings)).contest == nil, "--players 1 is solo")
+        #expect(Self.open(.junior, saved: SavedData(settings: settings)).contest == nil, "--junior is solo")
+        #expect(Self.open(.usual, saved: SavedData(settings: Settings())).contest == nil)
     }
 
     @Test func theSettingsChooseThePlayersOfTheNextGame() throws {

@@ -138,6 +138,12 @@ public struct MotionBoard<Key: Hashable & Sendable>: Sendable {
     /// Where the card will come to rest.
     @inlinable public func restingFrame(of key: Key) -> Rect? { tweens[key]?.to.frame }
 
+    /// Whether a shake plays on the card at `now`.
+    public func isShaking(_ key: Key, at now: Double) -> Bool {
+        guard let play = feedback[key] else { return false }
+        return play.feedback == .shake && play.start <= now && now < play.end
+    }
+
     /// Whether the card is where it was going at `now`, whatever pulse or shake plays on it.
     @inlinable public func hasArrived(_ key: Key, at now: Double) -> Bool { tweens[key]?.isFinished(at: now) ?? false }
 

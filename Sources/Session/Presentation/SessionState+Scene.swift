@@ -9,6 +9,9 @@ extension SessionState {
     /// question copies the game's state out of `play`).
     struct CardLooks {
         let selected: [Card], selectedLook: CardLook, marked: [Card], hint: [Card]
+        /// A contest's wrong trio: its picks are cleared at once, but its cards show the
+        /// wrong trio's look for as long as they shake, as a solo wrong trio does (V3, R5).
+        let shaking: (Card) -> Bool
 
         init(_ state: SessionState) {
             selected = state.selectedCards
@@ -19,10 +22,13 @@ extension SessionState {
             }
             marked = state.computer?.markedCards(at: state.gameTime) ?? []
             hint = state.play.hint
+            let (motion, now, game) = (state.motion, state.now, state.gameNumber)
+            shaking = state.contest == nil ? { _ in false } : { motion.isShaking(CardKey(game: game, card: $0), at: now) }
         }
 
         func look(of card: Card) -> CardLook {
             if selected.contains(card) { return selectedLook }
+            if shaking(card) { return .mismatched }
             if marked.contains(card) { return .markedByComputer }
             return hint.contains(card) ? .hinted : .plain
         }

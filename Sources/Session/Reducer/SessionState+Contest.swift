@@ -23,11 +23,17 @@ extension SessionState {
             // The trio shakes as in a solo game, though the pick is already cleared.
             motion.play(.shake, on: cards.map { CardKey(game: gameNumber, card: $0) }, at: now)
             let why = MismatchExplanation(cards, squiggle: settings.squiggle)?.sentence
-            // TRANSLATORS: after a wrong trio in a hot-seat game; {1} is a name such as "Player 2".
-            let penalty = contest?.opponents.isHotSeat == true ? tr("(−1, {1} is locked out)", shownName(player)) : "(−1)"
+            let penalty = switch contest {
+            case let contest? where contest.opponents.isHotSeat && contest.players[player].locked:
+                // TRANSLATORS: after a wrong trio in a hot-seat game; {1} is a name such as "Player 2".
+                tr("(−1, {1} is locked out)", shownName(player))
+            // The last player left to call was locked out: every lock cleared (V2).
+            case let contest? where contest.opponents.isHotSeat: tr("(−1; everyone was locked out, so all may call again)")
+            default: "(−1)"
+            }
             notice = [why, penalty].compactMap { $0 }.joined(separator: " ")
         case .callExpired(let player):
-            notice = Self.ranOutOfTime(shownName(player))
+            notice = ranOutOfTime(player)
         case .selected, .ignored:
             break
         }
@@ -44,8 +50,13 @@ extension SessionState {
         }
     }
 
-    /// A call that ran out (V2); `name` is the caller's, as shown.
-    static func ranOutOfTime(_ name: String) -> String { tr("{1} ran out of time (−1, locked out)", name) }
+    /// What the message line says of the call of `player` that ran out (V2).
+    func ranOutOfTime(_ player: Int) -> String {
+        // The last player left to call was locked out: every lock cleared (V2).
+        contest?.players[player].locked == false
+            ? tr("{1} ran out of time (−1; everyone was locked out, so all may call again)", shownName(player))
+            : tr("{1} ran out of time (−1, locked out)", shownName(player))
+    }
 
     /// The name of the player at `index` as shown, in the player's language.
     func shownName(_ index: Int) -> String { contest?.shownName(index) ?? "" }
@@ -75,7 +86,7 @@ extension SessionState {
         let time = gameTime + 1e-9
         guard contest != nil, !isOver else { return false }
         if let player = play.updateContest({ $0.expireCall(at: time) }) ?? nil {
-            notice = Self.ranOutOfTime(shownName(player))
+            notice = ranOutOfTime(player)
             return true
         }
         guard var plan = computer else { return false }

@@ -6,7 +6,7 @@ import Localization
 extension SessionState {
     /// What a launch plays (G4, G5).
     public enum Opening: Hashable, Sendable {
-        /// The saved game, else a new one (Junior when the settings say so).
+        /// The saved game, else a new one of the players and kind the settings choose.
         case usual
         /// `--players 1` without `--versus` (V8): the saved game when it is a solo one, else a
         /// new one (Junior when the settings say so).
@@ -28,6 +28,16 @@ extension SessionState {
             case .junior: saved.game?.isJunior == true && saved.contest == nil
             case .daily: false
             case .contest(let wanted, let junior): saved.contest?.opponents == wanted && saved.game?.isJunior == junior
+            }
+        }
+
+        /// The players of the new game this launch deals, when it is a contest: the launch
+        /// flags', else, without them, the settings' choice as New Game deals it (V1).
+        func newContest(settings: Settings?) -> (Opponents, junior: Bool)? {
+            switch self {
+            case .contest(let opponents, let junior): (opponents, junior)
+            case .usual: settings?.opponents.map { ($0, settings?.junior == true) }
+            case .solo, .junior, .daily: nil
             }
         }
 
@@ -54,7 +64,7 @@ extension SessionState {
                                 elapsed: file.elapsedMs / 1000).begin(resumed: true, saved, opening, environment)
         }
         var shuffles = SeededRandom(seed: seed)
-        if case .contest(let opponents, let junior) = opening {
+        if let (opponents, junior) = opening.newContest(settings: saved?.settings) {
             let contest = Contest(opponents: opponents, random: &shuffles, at: 0, junior: junior)
             return SessionState(play: .contest(contest), seed: seed, shuffles: shuffles, window: window, now: now,
                                 saved: saved, elapsed: nil).begin(resumed: false, saved, opening, environment)
