@@ -40,6 +40,17 @@ public func tr(_ message: String, _ arguments: any CustomStringConvertible...) -
     fill(Catalogue.current.text(message), arguments)
 }
 
+/// `value` with one decimal, in the player's language's way of writing it ("17.0", "17,0"):
+/// a half tenth rounded away from zero, 4.25 reads "4.3"; no minus sign on a value that
+/// rounds to zero.
+public func oneDecimal(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+    let tenths = Int((abs(value) * 10).rounded(.toNearestOrAwayFromZero))
+    // TRANSLATORS: a number with one decimal, e.g. 17.5: {1} is the whole part, {2} the
+    // tenth. Write your language's decimal separator between them, e.g. {1},{2}.
+    return (value < 0 && tenths > 0 ? "-" : "") + tr("{1}.{2}", tenths / 10, tenths % 10)
+}
+
 /// The form of `singular`/`plural` that fits `count`, in the player's language, with `{1}`
 /// replaced by the count and `{2}`, … by `arguments`.
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...) -> String {

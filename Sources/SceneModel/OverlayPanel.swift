@@ -78,12 +78,14 @@ public struct HelpPanel: Equatable, Sendable {
     public var controls: [PanelRow]
     public var scoring: [PanelRow]
     public var footer: String
-    /// The button that opens the settings (T5).
+    /// The button that opens the settings (T5), and its label.
     public var settingsButton: Rect?
+    public var settingsLabel: String
 
     public init(frame: Rect, title: String, rule: String, examples: [Example], controls: [PanelRow],
-                scoring: [PanelRow], footer: String, settingsButton: Rect? = nil) {
+                scoring: [PanelRow], footer: String, settingsButton: Rect? = nil, settingsLabel: String = "") {
         self.settingsButton = settingsButton
+        self.settingsLabel = settingsLabel
         self.frame = frame
         self.title = title
         self.rule = rule

@@ -85,6 +85,19 @@ struct LanguageTests {
         }
     }
 
+    /// When SDL cannot make the window or draw in it, the launch's one line says so in the
+    /// player's language, SDL's own reason (English) after it.
+    @Test(arguments: [("de", "kann kein Fenster öffnen: x", "kann nicht im Fenster zeichnen: x"),
+                      ("es", "no se puede abrir una ventana: x", "no se puede dibujar en la ventana: x"),
+                      ("fr", "impossible d'ouvrir une fenêtre : x", "impossible de dessiner dans la fenêtre : x")])
+    func aWindowThatCannotOpenIsToldInTheLanguage(language: String, window: String, drawing: String) throws {
+        let said = try Self.speaking(language) {
+            [LaunchError.noWindow(reason: "x").description, LaunchError.cannotDraw(reason: "x").description]
+        }
+        #expect(said == [window, drawing])
+        #expect(LaunchError.noWindow(reason: "x").description == "cannot open a window: x")
+    }
+
     /// The message line puts a wrong trio's sentence together once per trio (P4); asked again
     /// in another language or with the squiggle named otherwise, it says it anew.
     @Test func aWrongTriosMessageFollowsTheLanguageAndTheSquiggleItIsAskedWith() throws {

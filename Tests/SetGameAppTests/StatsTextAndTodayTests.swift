@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SetCore
 @testable import Session
 @testable import SetGameApp
@@ -9,19 +10,25 @@ import Testing
 @Suite("Seconds with one decimal and today's date", .serialized)
 struct StatsTextAndTodayTests {
     @Test func G3_secondsPerSetReadWithOneDecimal() {
-        #expect(StatsContent.oneDecimal(0.0) == "0.0")
-        #expect(StatsContent.oneDecimal(17) == "17.0")
-        #expect(StatsContent.oneDecimal(12.5) == "12.5")
-        #expect(StatsContent.oneDecimal(3.14) == "3.1")
-        #expect(StatsContent.oneDecimal(9.96) == "10.0")
-        #expect(StatsContent.oneDecimal(123.04) == "123.0")
+        #expect(oneDecimal(0.0) == "0.0")
+        #expect(oneDecimal(17) == "17.0")
+        #expect(oneDecimal(12.5) == "12.5")
+        #expect(oneDecimal(3.14) == "3.1")
+        #expect(oneDecimal(9.96) == "10.0")
+        #expect(oneDecimal(123.04) == "123.0")
     }
 
     @Test func G3_aHalfTenthRoundsAwayFromZero() {
-        #expect(StatsContent.oneDecimal(4.25) == "4.3")
-        #expect(StatsContent.oneDecimal(0.05) == "0.1")
-        #expect(StatsContent.oneDecimal(-4.25) == "-4.3")
-        #expect(StatsContent.oneDecimal(-0.04) == "0.0")
+        #expect(oneDecimal(4.25) == "4.3")
+        #expect(oneDecimal(0.05) == "0.1")
+        #expect(oneDecimal(-4.25) == "-4.3")
+        #expect(oneDecimal(-0.04) == "0.0")
+    }
+
+    /// I1: the decimal separator is the language's (the statistics said "88.4" in French).
+    @Test(arguments: [("de", "88,4"), ("es", "88,4"), ("fr", "88,4"), ("en", "88.4")])
+    func G3_aDecimalIsWrittenAsTheLanguageWritesIt(language: String, written: String) throws {
+        #expect(try LanguageTests.speaking(language) { [oneDecimal(88.44), oneDecimal(-0.25)] } == [written, "-" + (language == "en" ? "0.3" : "0,3")])
     }
 
     @Test func G5_todayIsTheDayTheSystemClockShows() throws {

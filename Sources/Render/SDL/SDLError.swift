@@ -3,13 +3,17 @@ import CSDL2
 /// An SDL call failed; carries SDL's own message.
 public struct SDLError: Error, CustomStringConvertible {
     public let description: String
+    /// SDL's own words for what went wrong (English, from SDL); empty when it gave none.
+    public let reason: String
 
     public init(_ what: String) {
-        description = "\(what): \(String(cString: SDL_GetError()))"
+        reason = String(cString: SDL_GetError())
+        description = "\(what): \(reason)"
     }
 
     /// A failure told in words of its own, SDL's message already in them or not wanted.
     public init(described description: String) {
         self.description = description
+        reason = description
     }
 }

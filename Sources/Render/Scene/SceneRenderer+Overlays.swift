@@ -40,7 +40,7 @@ extension SceneRenderer {
         let fit = try helpFit(panel, in: inner, chromeScale: u, s)
         _ = try HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
                          wrapsRows: fit.wrapsRows, s: s).layout(drawing: true)
-        if let button = panel.settingsButton { try drawPanelButton(tr("Settings…"), in: button, s) }
+        if let button = panel.settingsButton { try drawPanelButton(panel.settingsLabel, in: button, s) }
     }
 
     /// The largest share of its size, down to `helpSmallestScale`, at which the help fits

@@ -107,7 +107,7 @@ extension SceneRenderer {
         }
         fill(Rect(x: plot.minX, y: plot.maxY, width: plot.width, height: max(1, k)), theme.panelRule, s)
         let top = max(1, (values.max() ?? 1) * 1.15)
-        try drawText("\((top * 10).rounded() / 10)", at: Point(x: plot.minX - 4 * k, y: plot.minY), size: 11 * k,
+        try drawText(oneDecimal(top), at: Point(x: plot.minX - 4 * k, y: plot.minY), size: 11 * k,
                      weight: .regular, color: theme.panelTextDim, anchor: .right, s)
         try drawText("0", at: Point(x: plot.minX - 4 * k, y: plot.maxY), size: 11 * k, weight: .regular,
                      color: theme.panelTextDim, anchor: .right, s)

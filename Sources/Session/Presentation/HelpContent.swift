@@ -21,10 +21,11 @@ enum HelpContent {
     static var controls: [PanelRow] { (KeyBindings.helpRows + PadBindings.helpRows).map { PanelRow($0.keys, $0.does) } }
 
     static func scoring(_ table: ScoreTable) -> [PanelRow] {
-        let quick = table.matchBase + table.speedBonusMax
+        // The most a Set earns: found at once with the fewest cards on the table, three.
+        let most = table.matchBase + table.speedBonusMax + table.pointsPerThreeFewerCards * max(0, (table.crowdedTable - 3) / 3)
         return [
             // TRANSLATORS: the points of a Set, e.g. "+3 to +9".
-            PanelRow(tr("A Set"), tr("+{1} to +{2}", table.matchBase, quick + 4)),
+            PanelRow(tr("A Set"), tr("+{1} to +{2}", table.matchBase, most)),
             // TRANSLATORS: the rows under "A Set" start with two spaces (they are parts of it);
             // {2} is a number of seconds.
             PanelRow(tr("  speed bonus"), tr("+{1}, −1 per {2} s", table.speedBonusMax, Int(table.secondsPerSpeedPoint))),
@@ -44,11 +45,14 @@ enum HelpContent {
                   ],
                   controls: controls, scoring: scoring(scoreTable),
                   footer: padInUse ? tr("B or Back closes this") : tr("Escape, F1 or a click outside closes this"),
-                  settingsButton: settingsButton(in: window))
+                  settingsButton: settingsButton(in: window), settingsLabel: settingsLabel)
     }
+
+    /// The label of the help's button that opens the settings.
+    static var settingsLabel: String { tr("Settings…") }
 
     /// The help's button that opens the settings, as wide as its label needs.
     static func settingsButton(in window: Size) -> Rect {
-        OverlayLayout.helpSettingsButton(in: window, label: tr("Settings…"))
+        OverlayLayout.helpSettingsButton(in: window, label: settingsLabel)
     }
 }

@@ -57,10 +57,4 @@ enum StatsContent {
 
     static func dayCount(_ days: Int) -> String { trn("{1} day", "{1} days", days) }
 
-    /// `value` with one decimal, a half tenth rounded away from zero: 4.25 reads "4.3", 17 "17.0".
-    static func oneDecimal(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-        let tenths = Int((abs(value) * 10).rounded(.toNearestOrAwayFromZero))
-        return "\(value < 0 && tenths > 0 ? "-" : "")\(tenths / 10).\(tenths % 10)"
-    }
 }

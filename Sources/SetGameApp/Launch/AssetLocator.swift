@@ -106,7 +106,9 @@ enum Path {
 enum LaunchError: Error, CustomStringConvertible {
     case missingAsset(String)
     case noDisplay(String)
-    case graphics(String)
+    /// SDL could not make the window, or a renderer to draw in it: SDL's reason (English).
+    case noWindow(reason: String)
+    case cannotDraw(reason: String)
 
     var description: String {
         switch self {
@@ -115,7 +117,10 @@ enum LaunchError: Error, CustomStringConvertible {
             // TRANSLATORS: {1} is why, from the system (in English).
             reason.isEmpty ? tr("no display available; set DISPLAY or run with --headless")
                 : tr("no display available ({1}); set DISPLAY or run with --headless", reason)
-        case .graphics(let text): text
+        // TRANSLATORS: {1} is why, from the system (in English).
+        case .noWindow(let reason): tr("cannot open a window: {1}", reason)
+        // TRANSLATORS: {1} is why, from the system (in English).
+        case .cannotDraw(let reason): tr("cannot draw in the window: {1}", reason)
         }
     }
 }

@@ -67,9 +67,13 @@ final class WindowApp {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         do {
             window = try Window(video: video, title: "Set", width: Int(initial.width), height: Int(initial.height), flags: flags)
+        } catch {
+            throw .noWindow(reason: (error as? SDLError)?.reason ?? "\(error)")
+        }
+        do {
             renderer = try Renderer(window: window)
         } catch {
-            throw .graphics("\(error)")
+            throw .cannotDraw(reason: (error as? SDLError)?.reason ?? "\(error)")
         }
         self.video = video
         pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
