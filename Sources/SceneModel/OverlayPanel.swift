@@ -31,13 +31,18 @@ public struct SettingsPanel: Equatable, Sendable {
     public var frame: Rect
     public var title: String
     public var toggles: [Toggle]
+    /// Every value a toggle's pill may show: the pills are as wide as the longest needs, so
+    /// that none is shrunk and they keep their width as a row's value changes.
+    public var choices: [String]
     public var footer: String
     public var highlighted: Int?
 
-    public init(frame: Rect, title: String, toggles: [Toggle], footer: String, highlighted: Int? = nil) {
+    public init(frame: Rect, title: String, toggles: [Toggle], choices: [String] = [], footer: String,
+                highlighted: Int? = nil) {
         self.frame = frame
         self.title = title
         self.toggles = toggles
+        self.choices = choices
         self.footer = footer
         self.highlighted = highlighted
     }

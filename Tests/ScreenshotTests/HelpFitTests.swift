@@ -17,6 +17,7 @@ import Localization
          Size(width: 3840, height: 2160)].map { (language, $0) }
     }
     nonisolated static let phones = ["de", "en", "es", "fr"].map { ($0, Size(width: 360, height: 640)) }
+    nonisolated static let landscapePhones = ["de", "en", "es", "fr"].map { ($0, Size(width: 640, height: 360)) }
 
     let languages = LanguageScreenshotTests()
 
@@ -30,7 +31,7 @@ import Localization
         let u = ScreenLayout.chromeScale(for: window), inner = panel.frame.insetBy(dx: 20 * u, dy: 14 * u)
         let fit = try renderer.helpFit(panel, in: inner, chromeScale: u, 1)
         let page = HelpPage(renderer: renderer, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
-                            wrapsRows: fit.wrapsRows, s: 1)
+                            wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns, s: 1)
         return (page, fit)
     }
 
@@ -74,6 +75,18 @@ import Localization
                 #expect(try page.keepsItsSize(row), "\(language) at \(window): \(row.label) · \(row.value)")
             }
             #expect(try page.layout(drawing: false) <= page.contentBottom)
+        }
+    }
+
+    /// In a small landscape window the help is laid out in two columns and shows all of
+    /// itself: in one column, too tall for the panel, it was cut off after half the controls
+    /// and the whole scoring.
+    @Test(arguments: landscapePhones)
+    func aLandscapePhonesHelpShowsAllOfItself(language: String, window: Size) throws {
+        try languages.speaking(language) {
+            let (page, fit) = try page(window)
+            #expect(fit.twoColumns && !HelpPage.isWide(page.area, chromeScale: page.chromeScale))
+            #expect(try page.layout(drawing: false) <= page.contentBottom, "\(language): \(fit.scale)")
         }
     }
 

@@ -39,7 +39,7 @@ extension SceneRenderer {
         let inner = frame.insetBy(dx: 20 * u, dy: 14 * u)
         let fit = try helpFit(panel, in: inner, chromeScale: u, s)
         _ = try HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
-                         wrapsRows: fit.wrapsRows, s: s).layout(drawing: true)
+                         wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns, s: s).layout(drawing: true)
         if let button = panel.settingsButton { try drawPanelButton(panel.settingsLabel, in: button, s) }
     }
 
@@ -48,13 +48,22 @@ extension SceneRenderer {
     /// it does where the help with them keeps `helpRowsWrapDownTo` of its size or more (in a
     /// small window it keeps one line, shrunk, as the whole help is). Each try lays the help out at that size,
     /// its paragraphs and rows wrapped anew, so the help fills the panel as far as it can.
+    /// A wide panel has two columns; a narrower one has one, or two where one would be cut
+    /// off and two show more of it (a small landscape window, 640×360).
     func helpFit(_ panel: HelpPanel, in inner: Rect, chromeScale u: Double, _ s: Double) throws -> HelpFit {
         let key = HelpFitKey(panel: panel, inner: inner, pixelScale: s)
         if let last = lastHelpFit, last.key == key { return last.fit }
-        func largestScale(wrapsRows: Bool) throws -> Double {
+        func page(_ scale: Double, wrapsRows: Bool, twoColumns: Bool) -> HelpPage {
+            HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * scale, wrapsRows: wrapsRows,
+                     twoColumns: twoColumns, s: s)
+        }
+        func fits(_ fit: HelpFit) throws -> Bool {
+            let page = page(fit.scale, wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns)
+            return try page.layout(drawing: false) <= page.contentBottom
+        }
+        func largestScale(wrapsRows: Bool, twoColumns: Bool) throws -> Double {
             func fits(_ scale: Double) throws -> Bool {
-                let page = HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * scale,
-                                    wrapsRows: wrapsRows, s: s)
+                let page = page(scale, wrapsRows: wrapsRows, twoColumns: twoColumns)
                 return try page.layout(drawing: false) <= page.contentBottom
             }
             var low = Self.helpSmallestScale, high = 1.0
@@ -66,10 +75,19 @@ extension SceneRenderer {
             }
             return low
         }
-        let wrapped = try largestScale(wrapsRows: true)
-        let fit = wrapped >= Self.helpRowsWrapDownTo
-            ? HelpFit(scale: wrapped, wrapsRows: true)
-            : HelpFit(scale: try largestScale(wrapsRows: false), wrapsRows: false)
+        func bestFit(twoColumns: Bool) throws -> HelpFit {
+            let wrapped = try largestScale(wrapsRows: true, twoColumns: twoColumns)
+            return wrapped >= Self.helpRowsWrapDownTo
+                ? HelpFit(scale: wrapped, wrapsRows: true, twoColumns: twoColumns)
+                : HelpFit(scale: try largestScale(wrapsRows: false, twoColumns: twoColumns), wrapsRows: false,
+                          twoColumns: twoColumns)
+        }
+        let wide = HelpPage.isWide(inner, chromeScale: u)
+        var fit = try bestFit(twoColumns: wide)
+        if !wide, try !fits(fit) {
+            let two = try bestFit(twoColumns: true)
+            if try fits(two) || two.scale > fit.scale { fit = two }
+        }
         lastHelpFit = (key, fit)
         return fit
     }
@@ -86,6 +104,7 @@ extension SceneRenderer {
     struct HelpFit {
         var scale: Double
         var wrapsRows: Bool
+        var twoColumns: Bool
     }
 
     /// The smallest share of its size the help is drawn at; below it, what does not fit is cut off.
@@ -106,11 +125,14 @@ struct HelpPage {
     /// Whether a row whose label and value do not fit one line at full size puts its value
     /// on the lines under its label.
     let wrapsRows: Bool
+    /// The rule, its examples and the scoring in the left column, the controls in the
+    /// right; else all in one (`SceneRenderer.helpFit` chooses).
+    let twoColumns: Bool
     let s: Double
 
     var theme: Theme { renderer.theme }
-    /// Two columns side by side in a wide panel, one in a narrow one.
-    var twoColumns: Bool { area.width >= 620 * chromeScale }
+    /// A panel wide enough for two columns side by side at the help's full size.
+    static func isWide(_ area: Rect, chromeScale: Double) -> Bool { area.width >= 620 * chromeScale }
     /// Each column's width, and the gap between two.
     var columnWidth: Double { twoColumns ? (area.width - Self.gutter) / 2 : area.width }
     static let gutter = 24.0
@@ -319,7 +341,8 @@ extension SceneRenderer {
         // Every name at one size, the largest at which the longest fits left of its pill, with
         // its key beside it; where that would draw the names small (a narrow window, a long
         // language), each key goes under its name instead and the names keep their size.
-        let room = (panel.toggles.first?.frame.width ?? 0) - (12 + 128 + 14) * k
+        let pillWidth = try settingsPillWidth(panel, k, s)
+        let room = (panel.toggles.first?.frame.width ?? 0) - (12 + 14 + 8) * k - pillWidth
         let beside = panel.toggles.map { toggle in toggle.key.map { "\(toggle.label)  (\($0))" } ?? toggle.label }
         let besideSize = try fittingSize(beside, size: 16 * k, weight: .bold, maxWidth: room, s)
         let keysBelow = besideSize < 16 * k * Self.keysBesideShare
@@ -339,7 +362,7 @@ extension SceneRenderer {
                 try drawText(beside[i], at: Point(x: x, y: row.midY), size: nameSize,
                              weight: .bold, color: theme.panelText, anchor: .left, s)
             }
-            let pill = Rect(x: row.maxX - 128 * k, y: row.midY - 15 * k, width: 120 * k, height: 30 * k)
+            let pill = Rect(x: row.maxX - 8 * k - pillWidth, y: row.midY - 15 * k, width: pillWidth, height: 30 * k)
             // An off pill on the row under the pointer takes the panel's colour, not the row's.
             let off = i == panel.highlighted ? theme.panel : theme.panelRule
             try blitRoundedRect(pill, radius: pill.height / 2, color: toggle.isOn ? theme.highlight : off, s)
@@ -356,6 +379,13 @@ extension SceneRenderer {
     /// The least share of their size the settings' names are drawn at with their keys beside
     /// them; below it the keys go on a line of their own.
     static let keysBesideShare = 0.85
+
+    /// The settings' pills' width: 120 points at the panel's scale `k`, or what the longest
+    /// value any pill may show needs at full size ("contra Intermedio"), up to 45 % of a row.
+    func settingsPillWidth(_ panel: SettingsPanel, _ k: Double, _ s: Double) throws -> Double {
+        let widest = try panel.choices.map { try textWidth($0, size: 14 * k, weight: .bold, s) }.max() ?? 0
+        return min(max(120 * k, widest + 14 * k), 0.45 * (panel.toggles.first?.frame.width ?? 0))
+    }
 
     /// The help's button to the settings.
     func drawPanelButton(_ title: String, in frame: Rect, _ s: Double) throws {

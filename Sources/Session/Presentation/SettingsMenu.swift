@@ -18,6 +18,8 @@ enum SettingsMenu {
         var change: @Sendable (inout Settings) -> Void
         /// The field of `state` that shows it, and its value there; nil when `state` has none.
         var state: (field: String, value: @Sendable (Settings) -> any Encodable)?
+        /// Every way its value may read, in the player's language (the pills are sized for the longest).
+        var choices: @Sendable () -> [String]
 
         /// The key that toggles it too, as the bindings table names it (as the player's keyboard labels it).
         var key: String? { KeyBindings.all.first { $0.action == action }?.shownName }
@@ -28,7 +30,7 @@ enum SettingsMenu {
                            name: String? = nil) -> Row {
             Row(label: label, name: name ?? state?.field ?? label, action: action,
                 read: { ($0[keyPath: isOn] ? tr(on) : tr(off), $0[keyPath: isOn]) },
-                change: { $0[keyPath: isOn].toggle() }, state: state)
+                change: { $0[keyPath: isOn].toggle() }, state: state, choices: { [tr(on), tr(off)] })
         }
     }
 
@@ -51,7 +53,8 @@ enum SettingsMenu {
         // Who plays the next game (V1): each click steps to the next choice.
         Row(label: trLater("Players"), name: "players", action: .choosePlayers,
             read: { ($0.opponents.map(playersText) ?? tr("Solo"), $0.opponents != nil) },
-            change: { $0.nextPlayers() }, state: nil),
+            change: { $0.nextPlayers() }, state: nil,
+            choices: { Settings.playerChoices.map { $0.map(playersText) ?? tr("Solo") } }),
     ]
 
     /// How a choice of players reads on its row.
@@ -76,7 +79,7 @@ enum SettingsMenu {
             return SettingsPanel.Toggle(label: tr(row.label), value: value.text, isOn: value.isOn, frame: frame, key: row.key)
         }
         return SettingsPanel(frame: OverlayLayout.settingsPanel(in: window, rows: rows.count), title: tr("Settings"),
-                             toggles: toggles, footer: padInUse ? tr("A changes the setting in the ring · B closes")
+                             toggles: toggles, choices: rows.flatMap { $0.choices() }, footer: padInUse ? tr("A changes the setting in the ring · B closes")
                                 : tr("Click a setting to change it · Escape or F2 closes"),
                              highlighted: pointer.flatMap { point in frames.firstIndex { $0.contains(point) } })
     }
