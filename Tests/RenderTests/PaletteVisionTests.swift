@@ -137,5 +137,19 @@ struct PaletteVisionTests {
     @Test func contrastRatioRunsFromOneToTwentyOne() {
         #expect(abs(contrastRatio(RGBA(0, 0, 0), RGBA(255, 255, 255)) - 21) < 0.01)
         #expect(contrastRatio(RGBA(90, 90, 90), RGBA(90, 90, 90)) == 1)
+        #expect(abs(RGBA(0, 0, 0).contrast(with: RGBA(255, 255, 255)) - 21) < 0.01)
+        for color in [RGBA(70, 80, 210), RGBA(0, 146, 150), RGBA(240, 100, 200)] {
+            #expect(abs(color.contrast(with: RGBA(16, 48, 38)) - contrastRatio(color, RGBA(16, 48, 38))) < 0.01)
+        }
+    }
+
+    /// V5: a player's number on their badge reads at 3.5:1 or more (bold text the size of the
+    /// badge's digit needs 3:1): the light theme's dark digits on blue were 2.3:1.
+    @Test(arguments: [Theme.light(), Theme.dark()])
+    func everyBadgesNumberReads(theme: Theme) {
+        for number in 1...4 {
+            let disc = theme.color(ofPlayer: number), digit = disc.clearer(of: theme.bar, theme.barText)
+            #expect(contrastRatio(disc, digit) >= 3.5, "player \(number): \(contrastRatio(disc, digit))")
+        }
     }
 }

@@ -29,10 +29,11 @@ extension SceneRenderer {
         let (pad, lines, size, top, middle, bottom) = (plate.pad, plate.lines, plate.size, plate.top, plate.middle,
                                                        plate.bottom)
 
-        // The badge: the player's number on a disc of their colour.
+        // The badge: the player's number on a disc of their colour, in the bars' dark or light
+        // text, whichever reads better on it (dark digits on the light theme's blue were 2.3:1).
         try blitRoundedRect(plate.badge, radius: plate.badge.width / 2, color: colour, s)
         try drawText("\(entry.number)", at: plate.badge.center, size: plate.badge.width * 0.62, weight: .bold,
-                     color: theme.bar, anchor: .center, s)
+                     color: colour.clearer(of: theme.bar, theme.barText), anchor: .center, s)
 
         let (left, right) = (plate.left, plate.right)
         let score = (entry.isLeader ? "★ " : "") + "\(entry.score)"
