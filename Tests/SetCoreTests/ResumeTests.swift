@@ -87,4 +87,27 @@ struct ResumeTests {
         #expect(throws: SavedDataError.self) { try Game(saved: saved) }
         #expect(!saved.isFinished)
     }
+
+    /// "Saved data": a table no game could have left (13 cards beside a deck of 68, 9 while
+    /// the deck has cards) is inconsistent, though every card is there once; it was resumed.
+    @Test func aTableNoGameCouldLeaveIsNoGame() throws {
+        let saved = Self.gameInPlay().saved(elapsedMs: 12_000, shuffles: SeededRandom(seed: 0))
+        #expect(saved.table.count == 12 && !saved.deck.isEmpty)
+        var thirteen = saved
+        thirteen.table.append(thirteen.deck.removeFirst())
+        var nine = saved
+        nine.deck += nine.table.suffix(3)
+        nine.table.removeLast(3)
+        var oddPile = saved
+        oddPile.discarded.append(oddPile.deck.removeFirst())
+        for broken in [thirteen, nine, oddPile] {
+            #expect(throws: SavedDataError.self) { try Game(saved: broken) }
+        }
+        var ended = saved
+        ended.discarded += ended.deck + ended.table.prefix(9)
+        (ended.deck, ended.table) = ([], Array(ended.table.suffix(3)))
+        ended.selected = ended.selected.filter(ended.table.contains)
+        ended.hint = []
+        #expect(throws: Never.self) { try ended.validate() }
+    }
 }

@@ -26,9 +26,10 @@ import Testing
     /// A change to a saved game's fields, and whether the game must still decode.
     enum Change: String, CaseIterable {
         case cardTwice, cardMissing, unknownCard, otherVersion, selectedOffTable, selectedTwice, fourSelected,
-             hintOffTable, negativeCount, lastSetAfterTheTime, fieldMissing, cardMovedToTheDiscards, numbersChanged
+             hintOffTable, negativeCount, lastSetAfterTheTime, fieldMissing, cardMovedToTheDiscards, threeMovedToTheDiscards,
+             numbersChanged
 
-        var keepsAGame: Bool { self == .cardMovedToTheDiscards || self == .numbersChanged }
+        var keepsAGame: Bool { self == .threeMovedToTheDiscards || self == .numbersChanged }
     }
 
     @Test func everyChangeToASavedGameIsRefusedOrKeptAsItShouldBe() throws {
@@ -124,13 +125,17 @@ import Testing
     }
 
     /// The rules a saved game keeps, read from "Saved data" afresh: each of the 81 cards
-    /// (27 solid in Junior) exactly once, at most 3 selected and 3 hinted, distinct and on
+    /// (27 solid in Junior) exactly once, the table and the discard pile in threes, 12 or
+    /// more on the table while the deck has cards, at most 3 selected and 3 hinted, distinct and on
     /// the table, no negative count, times finite and the last Set not after the game's time.
     static func brokenRules(_ game: SavedGame) -> [String] {
         var broken: [String] = []
         let all = game.table + game.deck + game.discarded
         let expected = game.mode == .junior ? Card.all.filter { $0.shading == .solid } : Card.all
         if all.count != expected.count || Set(all) != Set(expected) { broken.append("\(all.count) cards, \(Set(all).count) distinct") }
+        if game.table.count % 3 != 0 || game.discarded.count % 3 != 0 || (!game.deck.isEmpty && game.table.count < 12) {
+            broken.append("\(game.table.count) on the table, \(game.deck.count) in the deck, \(game.discarded.count) discarded")
+        }
         for (name, picked) in [("selected", game.selected), ("hint", game.hint)]
         where picked.count > 3 || Set(picked).count != picked.count || !picked.allSatisfy(game.table.contains) {
             broken.append("\(name) \(picked)")
@@ -182,9 +187,14 @@ import Testing
             fields[pick(["version", "table", "deck", "discarded", "selected", "hint", "score", "setsFound",
                          "mismatches", "hintsUsed", "elapsedMs", "lastSetMs", "shuffle"])] = nil
         case .cardMovedToTheDiscards:
+            // One card alone: the discards are no longer in threes.
             let card = pick(deck)
             fields["deck"] = deck.filter { $0 != card }
             fields["discarded"] = cards("discarded") + [card]
+        case .threeMovedToTheDiscards:
+            let three = Array(deck.shuffled(using: &random).prefix(3))
+            fields["deck"] = deck.filter { !three.contains($0) }
+            fields["discarded"] = cards("discarded") + three
         case .numbersChanged:
             fields["score"] = random.below(20_000) - 10_000
             fields["setsFound"] = random.below(28)

@@ -73,8 +73,8 @@ import Testing
     @Test func aFinishedGameIsNotResumedAndNothingIsSaid() throws {
         let folder = try TemporaryFolder()
         var storage = GameStorage(locations: SaveLocations(dataDirectory: folder.path))
-        let table = Array(Card.all[0..<6]).filter { $0.color != .purple }
-        // Four cards in two colors: no three share a color or differ in it, so no Set.
+        let table = Array(Card.all[0..<6]).filter { $0.color != .purple }.prefix(3).map { $0 }
+        // Three cards in two colors: they neither share a color nor differ in it, so no Set.
         let over = SavedGame(table: table, deck: [], discarded: Card.all.filter { !table.contains($0) })
         #expect(over.isFinished)
         #expect(storage.saveGame(over) == nil)

@@ -69,6 +69,12 @@ public struct SavedGame: Hashable, Sendable {
         try SavedDataError.require(all.count == expected.count && Set(all) == Set(expected),
                                    "\(all.count) cards, \(Set(all).count) distinct; expected each of the "
                                        + (mode == .junior ? "27 solid cards once" : "81 once"))
+        // Cards come and go in threes, and while the deck has cards the table keeps 12 or
+        // more (R1, R6, R8): 13 on the table beside a deck of 68 is no game that was played.
+        try SavedDataError.require(table.count % 3 == 0 && discarded.count % 3 == 0,
+                                   "\(table.count) on the table and \(discarded.count) discarded, not in threes")
+        try SavedDataError.require(deck.isEmpty || table.count >= 12,
+                                   "\(table.count) on the table with \(deck.count) in the deck")
         try Self.checkPicked(selected, named: "selected", on: table)
         try Self.checkPicked(hint, named: "hint", on: table)
         for (name, count) in [("setsFound", setsFound), ("mismatches", mismatches), ("hintsUsed", hintsUsed)] {
