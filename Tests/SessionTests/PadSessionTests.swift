@@ -1,3 +1,4 @@
+import Foundation
 @testable import Session
 import Layout
 import SetCore
@@ -101,6 +102,11 @@ struct PadSessionTests {
         var frame = try #require(state.focusFrame(.card((rows - 1) * state.grid.columns)))
         #expect(state.scroll.offset > 0 && area.contains(Point(x: frame.midX, y: frame.minY)) && frame.maxY <= area.maxY + 0.01,
                 "the last row is in view: \(frame) in \(area)")
+        // `state` gives the offset rounded to 0.01 points, as every coordinate (it gave 147.43999999999994).
+        let reported = try #require(try JSONSerialization.jsonObject(with: Data(state.stateJSON(today: Self.calendar.today()).utf8))
+            as? [String: Any])["scroll"] as? Double
+        let offset = try #require(reported)
+        #expect(offset == (state.scroll.offset * 100).rounded() / 100 && "\(offset)".count <= 8, "\(offset)")
         Self.press(&state, .dpdown)
         guard case .button? = state.focusPlace(ofPad: 0) else { throw TestFailure("past the last row: the bar") }
         Self.press(&state, .dpup)

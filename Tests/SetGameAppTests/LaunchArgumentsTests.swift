@@ -72,6 +72,8 @@ struct LaunchArgumentsTests {
         #expect(Self.mistake(["--verison"]) == .unknownOption("--verison", suggestion: "--versus"))
         #expect(Self.mistake(["-seed=3"]) == .unknownOption("-seed", suggestion: "--seed"))
         #expect(Self.mistake(["-x"]) == .unknownOption("-x", suggestion: nil), "a single letter gets no suggestion")
+        #expect(Self.mistake(["--foo"]) == .unknownOption("--foo", suggestion: nil), "not a slip of --new")
+        #expect(Self.mistake(["--dialy"]) == .unknownOption("--dialy", suggestion: "--daily"))
         #expect(Self.mistake(["--bogus=3", "--other"]) == .unknownOption("--bogus", suggestion: nil), "the first one")
         // The hidden option is never suggested.
         #expect(Self.mistake(["--quit-after-first-fram"]) == .unknownOption("--quit-after-first-fram", suggestion: nil))

@@ -53,7 +53,7 @@ extension SessionState {
             "time": (now * 1000).rounded() / 1000,
             "setsOnTable": play.setsOnTable.count,
             "setsFound": play.setsFound,
-            "scroll": scroll.offset,
+            "scroll": Self.rounded(scroll.offset),
             "overlay": overlay.rawValue,
             "fullscreen": fullscreen,
             "elapsedMs": shownElapsedMs,
@@ -141,9 +141,10 @@ extension SessionState {
         ])
     }
 
-    static func rounded(_ r: Rect) -> [Double] {
-        [r.x, r.y, r.width, r.height].map { ($0 * 100).rounded() / 100 }
-    }
+    /// Points rounded to 0.01, as `state` gives every coordinate and size.
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    static func rounded(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height].map(rounded) }
 
     /// The state as one line of JSON.
     public func stateJSON(today: PuzzleDate) -> String {

@@ -24,7 +24,7 @@ enum HelpText {
             + tr("Click cards to select them. Space deals 3 more cards, Ctrl+N starts a new game, Ctrl+R switches between portrait and landscape, Ctrl+H shows a hint.")
             + "\n"
             // TRANSLATORS: the protocol's commands (click X Y, key NAME, …) stay as they are.
-            + tr("With --headless the game opens no window and reads commands from standard input, one a line: click X Y, key NAME, scroll DY, resize W H, advance MS, settle, state, screenshot PATH, quit.")
+            + tr("With --headless the game opens no window and reads commands from standard input, one a line: click X Y, key NAME, scroll DY, resize W H, advance MS, settle, state, screenshot PATH, pad N BUTTON, quit.")
         let shown = SetGameCommand.options.compactMap { option in option.help.map { (option, $0()) } }
         let arguments = shown.filter { if case .argument = $0.0.kind { true } else { false } }
         let options = shown.filter { $0.0.name != nil }.map { ($0.0.label, $0.1) }

@@ -101,8 +101,11 @@ enum LaunchArguments {
         var nearest: (name: String, distance: Int)?
         for option in SetGameCommand.options where option.help != nil {
             guard let name = option.name.map({ "--\($0)" }) else { continue }
+            // Near enough to be a slip: at most half the option's word changed ("--foo" is
+            // three letters from "--new", all of its word, and no slip of it).
             let distance = editDistance(typed, name)
-            if distance < 4, distance < nearest?.distance ?? .max { nearest = (name, distance) }
+            guard distance < 4, distance <= max(1, (name.count - 2) / 2) else { continue }
+            if distance < nearest?.distance ?? .max { nearest = (name, distance) }
         }
         return nearest?.name
     }
