@@ -76,22 +76,46 @@ extension SceneRenderer {
     }
 
     /// The message line at the foot of the table, beside the deck pile (B5).
-    func drawMessage(_ message: String, _ layout: ScreenLayout, _ s: Double) throws {
-        let toast = try toast(message, layout, s)
+    func drawMessage(_ scene: Scene, _ s: Double) throws {
+        guard let toast = try toast(of: scene, s) else { return }
+        let layout = scene.layout
         // A frame that redraws only some cards leaves the message alone unless they reach it.
         guard reaches(toast.frame, s) else { return }
         try drawToast(toast, scale: layout.chromeScale, s)
     }
 
-    /// The pill of `message` in `layout`, laid out once while the message stays.
-    func toast(_ message: String, _ layout: ScreenLayout, _ s: Double) throws -> Toast {
+    /// The pill of the scene's message, if it has one (`toast(_:_:avoiding:_:)`), clear of
+    /// the cards the player is looking at: those picked, hinted or marked.
+    func toast(of scene: Scene, _ s: Double) throws -> Toast? {
+        guard let message = scene.message else { return nil }
+        // A shake moves cards sideways, which the test below does not see: the pill stays put
+        // through it.
+        let looked = scene.cards.filter { $0.look != .plain && $0.look != .back }.map(\.frame)
+        return try toast(message, scene.layout, avoiding: looked, s)
+    }
+
+    /// The pill of `message` in `layout`, laid out once while the message stays: at the foot
+    /// of the table, or at its head where it would cover fewer of the cards `avoiding` (a
+    /// wrong trio's explanation over the trio's own cards in the bottom row of a full table).
+    func toast(_ message: String, _ layout: ScreenLayout, avoiding cards: [Rect] = [], _ s: Double) throws -> Toast {
         let area = layout.messageArea, u = layout.chromeScale
         let key = ToastKey(message: message, center: Point(x: area.midX, y: area.maxY - 26 * u),
                            maxWidth: min(area.width, 900 * u), scale: u, pixelScale: s)
-        if let last = lastToast, last.key == key { return last.toast }
-        let toast = try toastLayout(message, center: key.center, maxWidth: key.maxWidth, scale: u, s)
-        lastToast = (key, toast)
-        return toast
+        let foot: Toast
+        if let last = lastToast, last.key == key {
+            foot = last.toast
+        } else {
+            foot = try toastLayout(message, center: key.center, maxWidth: key.maxWidth, scale: u, s)
+            lastToast = (key, foot)
+        }
+        // The cards in the band of the table the pill lies across, whatever their column.
+        func covered(_ frame: Rect) -> Int {
+            cards.count { $0.overlaps(Rect(x: area.minX, y: frame.minY, width: area.width, height: frame.height)) }
+        }
+        guard covered(foot.frame) > 0 else { return foot }
+        var head = foot
+        head.frame.y = area.minY + 8 * u
+        return covered(head.frame) < covered(foot.frame) ? head : foot
     }
 
     /// What a message's pill is laid out for.

@@ -85,7 +85,7 @@ extension SceneRenderer {
     /// by the X server when it shares them (`heldCards`, kept here for the frame).
     func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> FrameChanges? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
-        let toastFrame = try scene.message.map { try toast($0, scene.layout, s).frame }
+        let toastFrame = try toast(of: scene, s)?.frame
         var parts: [Rect] = []
         if chrome.status { parts.append(scene.layout.statusBar) }
         if chrome.pile, let pile = scene.deckPile { parts.append(Self.bounds(ofPile: pile.frame)) }
@@ -97,7 +97,9 @@ extension SceneRenderer {
             parts += (last.chrome.focusRings + scene.focusRings).map { Self.focusRingBand(around: $0.frame).outer }
         }
         parts += chrome.foundSlots.map { Self.bounds(ofSlot: scene.foundSets[$0].frame) }
-        if chrome.message {
+        // The pill where it was and is: the message changed, or the same message moved
+        // between the table's foot and head as the cards it avoids changed.
+        if chrome.message || last.toastFrame != toastFrame {
             if let old = last.toastFrame { parts.append(old) }
             if let toastFrame { parts.append(toastFrame) }
         }

@@ -167,7 +167,7 @@ public final class SceneRenderer {
         if text.hasLent { needsAnotherFrame = true }
         lastFrame = needsAnotherFrame ? nil
             : DrawnFrame(scene, output: output, pixelScale: s,
-                         toastFrame: try scene.message.map { try toast($0, scene.layout, s).frame })
+                         toastFrame: try toast(of: scene, s)?.frame)
         noteFacesWanted(scene, s)
         let size = Size(width: scene.layout.window.width * s, height: scene.layout.window.height * s)
         if regions == nil, size != wholeFrameSize {
@@ -195,7 +195,7 @@ public final class SceneRenderer {
         if !scene.players.isEmpty { try drawPlayers(scene.players, chrome: scene.layout.chromeScale, s) }
         if let thumb = scene.scrollThumb { try drawScrollThumb(thumb, s) }
         if reaches(scene.layout.statusBar, s) { try drawStatusBar(scene, s) }
-        if let message = scene.message { try drawMessage(message, scene.layout, s) }
+        try drawMessage(scene, s)
         if reaches(scene.layout.buttonBar, s) { try drawButtonBar(scene, s) }
         switch scene.overlay {
         case .help(let panel)?: try drawHelp(panel, window: scene.layout.window, s)
