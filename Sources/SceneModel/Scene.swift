@@ -109,6 +109,10 @@ public struct Scene: Equatable, Sendable {
     /// The rings of the pads in use, the one used last at the end (on top); none once the
     /// mouse moves.
     public var focusRings: [FocusRing] = []
+    /// Where the cards the message speaks of lie, when their look no longer shows it (a
+    /// contest's wrong trio, its picks cleared): the message's pill keeps clear of them as it
+    /// keeps clear of cards picked, hinted or marked.
+    public var messageCards: [Rect] = []
 
     public init(layout: ScreenLayout, cards: [CardSprite] = [], buttons: [Button] = [], status: [StatusItem] = [],
                 message: String? = nil, overlay: OverlayPanel? = nil) {

@@ -48,4 +48,31 @@ import Testing
             #expect(row == "bottom" ? pill.midY < window.height / 2 : pill.midY > window.height / 2, "\(row): \(pill)")
         }
     }
+
+    /// Against the computer a wrong trio's picks clear at once and its look goes with its
+    /// shake; its explanation stays clear of it all the while it shows, not only while the
+    /// cards shake (the pill would jump back over them).
+    @Test func againstTheComputerTheExplanationStaysClearAfterTheShake() throws {
+        let window = TableScreenshotTests.landscape
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
+                                     fonts: TableScreenshotTests.fonts)
+        let session = SessionStore(seed: 7, window: window, opening: .contest(.computer(.easy), junior: false))
+        session.settle()
+        session.send(.dealThree)
+        session.settle()
+        let bottom = session.scene().cards.map(\.frame.minY).max()
+        let positions = session.game.table.indices.filter { index in
+            session.scene().cards.first { $0.card == session.game.table[index] }?.frame.minY == bottom
+        }
+        let trio = try #require(Self.wrongTrio(among: positions, of: session.game))
+        let frames = trio.map { index in session.scene().cards.first { $0.card == session.game.table[index] }!.frame }
+        for frame in frames { session.click(at: frame.center) }
+        session.advance(by: 0.1)
+        let shaking = try #require(try renderer.toast(of: session.scene(), 1)).frame
+        session.settle()
+        #expect(session.scene().cards.allSatisfy { $0.look == .plain } && session.scene().message != nil)
+        let after = try #require(try renderer.toast(of: session.scene(), 1)).frame
+        #expect(shaking.midY < window.height / 2 && after == shaking, "\(shaking) then \(after)")
+        #expect(!frames.contains { $0.overlaps(after) })
+    }
 }

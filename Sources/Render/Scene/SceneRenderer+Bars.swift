@@ -90,7 +90,7 @@ extension SceneRenderer {
         guard let message = scene.message else { return nil }
         // A shake moves cards sideways, which the test below does not see: the pill stays put
         // through it.
-        let looked = scene.cards.filter { $0.look != .plain && $0.look != .back }.map(\.frame)
+        let looked = scene.cards.filter { $0.look != .plain && $0.look != .back }.map(\.frame) + scene.messageCards
         return try toast(message, scene.layout, avoiding: looked, s)
     }
 

@@ -31,6 +31,8 @@ extension SceneRenderer {
             var rest = scene
             rest.cards = []
             rest.players = []
+            // Where the message's pill lies is compared as the pill's frame (`toastFrame`).
+            rest.messageCards = []
             return rest
         }
 

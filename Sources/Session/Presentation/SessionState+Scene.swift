@@ -106,6 +106,9 @@ extension SessionState {
         }
         scene.players = playerEntries()
         scene.focusRings = focusRings()
+        if let trio = explainedTrio, scene.message == trio.notice {
+            scene.messageCards = sprites.filter { trio.cards.contains($0.card) }.map(\.frame)
+        }
         return scene
     }
 

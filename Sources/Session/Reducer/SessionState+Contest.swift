@@ -31,7 +31,9 @@ extension SessionState {
             case let contest? where contest.opponents.isHotSeat: tr("(−1; everyone was locked out, so all may call again)")
             default: "(−1)"
             }
-            notice = [why, penalty].compactMap { $0 }.joined(separator: " ")
+            let explanation = [why, penalty].compactMap { $0 }.joined(separator: " ")
+            notice = explanation
+            explainedTrio = (cards, explanation)
         case .callExpired(let player):
             notice = ranOutOfTime(player)
         case .selected, .ignored:

@@ -43,6 +43,9 @@ public struct SessionState: Sendable {
     public internal(set) var record: Record
     /// A word about the last action, shown until the next one (a hint that found nothing).
     var notice: String?
+    /// The cards of a contest's last wrong trio and the notice that explains them: while that
+    /// notice shows, its pill keeps clear of them (B5).
+    var explainedTrio: (cards: [Card], notice: String)?
     public internal(set) var fullscreen = false
     /// An overlay the player opened; the game-over one follows from the game.
     public internal(set) var openOverlay: Overlay?
