@@ -56,5 +56,4 @@ enum StatsContent {
     }
 
     static func dayCount(_ days: Int) -> String { trn("{1} day", "{1} days", days) }
-
 }
