@@ -75,13 +75,11 @@ extension SceneRenderer {
         min(ScreenLayout.labelSize * u, frame.height * ScreenLayout.labelHeightShare)
     }
 
-    /// The message line at the foot of the table, beside the deck pile (B5).
-    func drawMessage(_ scene: Scene, _ s: Double) throws {
-        guard let toast = try toast(of: scene, s) else { return }
-        let layout = scene.layout
+    /// The message line (B5), its pill placed by `toast(of:_:)`.
+    func drawMessage(_ toast: Toast, scale u: Double, _ s: Double) throws {
         // A frame that redraws only some cards leaves the message alone unless they reach it.
         guard reaches(toast.frame, s) else { return }
-        try drawToast(toast, scale: layout.chromeScale, s)
+        try drawToast(toast, scale: u, s)
     }
 
     /// The pill of the scene's message, if it has one (`toast(_:_:avoiding:_:)`), clear of

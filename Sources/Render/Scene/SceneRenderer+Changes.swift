@@ -85,9 +85,8 @@ extension SceneRenderer {
     /// Cards that only moved by whole pixels, alone where they were and are, are moved in the
     /// window's pixels instead when the renderer can reach them (`movedCards`, `alone`), or
     /// by the X server when it shares them (`heldCards`, kept here for the frame).
-    func changedRegions(_ scene: Scene, output: PixelRect, _ s: Double) throws -> FrameChanges? {
+    func changedRegions(_ scene: Scene, toast toastFrame: Rect?, output: PixelRect, _ s: Double) throws -> FrameChanges? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
-        let toastFrame = try toast(of: scene, s)?.frame
         var parts: [Rect] = []
         if chrome.status { parts.append(scene.layout.statusBar) }
         if chrome.pile, let pile = scene.deckPile { parts.append(Self.bounds(ofPile: pile.frame)) }

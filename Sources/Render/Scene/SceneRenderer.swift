@@ -131,7 +131,10 @@ public final class SceneRenderer {
         text.beginFrame()
         let (width, height) = target.outputSize
         let output = PixelRect(x: 0, y: 0, width: width, height: height)
-        let changes = redrawsOnlyChanges ? try changedRegions(scene, output: output, s) : nil
+        // The message's pill, placed once for the frame: its changes, its drawing in every
+        // region and the frame kept for the next all use it.
+        let toast = try toast(of: scene, s)
+        let changes = redrawsOnlyChanges ? try changedRegions(scene, toast: toast?.frame, output: output, s) : nil
         if changes == nil { heldCards = [:] }
         // A frame drawn and not shown (drawn again whole for a screenshot) moves nothing.
         target.presentedMoves = []
@@ -154,10 +157,10 @@ public final class SceneRenderer {
             defer { redrawRegion = nil }
             for region in regions {
                 redrawRegion = region
-                try drawLayers(scene, s)
+                try drawLayers(scene, toast: toast, s)
             }
         } else {
-            try drawLayers(scene, s)
+            try drawLayers(scene, toast: toast, s)
         }
         redrawnRegions = changes?.shown
         shiftedRegions = changes?.shifts.map(\.area) ?? []
@@ -166,8 +169,7 @@ public final class SceneRenderer {
         // Labels lent from other sizes: the next frame, after they are set, shows them exact.
         if text.hasLent { needsAnotherFrame = true }
         lastFrame = needsAnotherFrame ? nil
-            : DrawnFrame(scene, output: output, pixelScale: s,
-                         toastFrame: try toast(of: scene, s)?.frame)
+            : DrawnFrame(scene, output: output, pixelScale: s, toastFrame: toast?.frame)
         noteFacesWanted(scene, s)
         let size = Size(width: scene.layout.window.width * s, height: scene.layout.window.height * s)
         if regions == nil, size != wholeFrameSize {
@@ -189,13 +191,13 @@ public final class SceneRenderer {
     }
 
     /// Everything a frame shows, in order, within `redrawRegion` when one is set.
-    private func drawLayers(_ scene: Scene, _ s: Double) throws {
+    private func drawLayers(_ scene: Scene, toast: Toast?, _ s: Double) throws {
         try drawTable(scene, s)
         if !scene.foundSets.isEmpty { try drawFoundSets(scene.foundSets, s) }
         if !scene.players.isEmpty { try drawPlayers(scene.players, chrome: scene.layout.chromeScale, s) }
         if let thumb = scene.scrollThumb { try drawScrollThumb(thumb, s) }
         if reaches(scene.layout.statusBar, s) { try drawStatusBar(scene, s) }
-        try drawMessage(scene, s)
+        if let toast { try drawMessage(toast, scale: scene.layout.chromeScale, s) }
         if reaches(scene.layout.buttonBar, s) { try drawButtonBar(scene, s) }
         switch scene.overlay {
         case .help(let panel)?: try drawHelp(panel, window: scene.layout.window, s)
