@@ -53,25 +53,21 @@ extension SceneRenderer {
     func helpFit(_ panel: HelpPanel, in inner: Rect, chromeScale u: Double, _ s: Double) throws -> HelpFit {
         let key = HelpFitKey(panel: panel, inner: inner, pixelScale: s)
         if let last = lastHelpFit, last.key == key { return last.fit }
-        func page(_ scale: Double, wrapsRows: Bool, twoColumns: Bool) -> HelpPage {
-            HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * scale, wrapsRows: wrapsRows,
-                     twoColumns: twoColumns, s: s)
-        }
         func fits(_ fit: HelpFit) throws -> Bool {
-            let page = page(fit.scale, wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns)
+            let page = HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
+                                wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns, s: s)
             return try page.layout(drawing: false) <= page.contentBottom
         }
         func largestScale(wrapsRows: Bool, twoColumns: Bool) throws -> Double {
-            func fits(_ scale: Double) throws -> Bool {
-                let page = page(scale, wrapsRows: wrapsRows, twoColumns: twoColumns)
-                return try page.layout(drawing: false) <= page.contentBottom
+            func fitsAt(_ scale: Double) throws -> Bool {
+                try fits(HelpFit(scale: scale, wrapsRows: wrapsRows, twoColumns: twoColumns))
             }
             var low = Self.helpSmallestScale, high = 1.0
-            if try fits(high) { return high }
-            guard try fits(low) else { return low }
+            if try fitsAt(high) { return high }
+            guard try fitsAt(low) else { return low }
             for _ in 0..<6 {
                 let middle = (low + high) / 2
-                if try fits(middle) { low = middle } else { high = middle }
+                if try fitsAt(middle) { low = middle } else { high = middle }
             }
             return low
         }
