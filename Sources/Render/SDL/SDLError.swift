@@ -11,6 +11,9 @@ public struct SDLError: Error, CustomStringConvertible {
         description = "\(what): \(reason)"
     }
 
+    /// SDL's reason when `error` is an SDL failure, else the error as it reads.
+    public static func reason(of error: any Error) -> String { (error as? SDLError)?.reason ?? "\(error)" }
+
     /// A failure told in words of its own, SDL's message already in them or not wanted.
     public init(described description: String) {
         self.description = description

@@ -22,7 +22,7 @@ enum HelpContent {
 
     static func scoring(_ table: ScoreTable) -> [PanelRow] {
         // The most a Set earns: found at once with the fewest cards on the table, three.
-        let most = table.matchBase + table.speedBonusMax + table.pointsPerThreeFewerCards * max(0, (table.crowdedTable - 3) / 3)
+        let most = Scoring.match(seconds: 0, cardsOnTable: 3, table: table)
         return [
             // TRANSLATORS: the points of a Set, e.g. "+3 to +9".
             PanelRow(tr("A Set"), tr("+{1} to +{2}", table.matchBase, most)),

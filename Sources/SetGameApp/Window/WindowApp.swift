@@ -68,12 +68,12 @@ final class WindowApp {
         do {
             window = try Window(video: video, title: "Set", width: Int(initial.width), height: Int(initial.height), flags: flags)
         } catch {
-            throw .noWindow(reason: (error as? SDLError)?.reason ?? "\(error)")
+            throw .noWindow(reason: SDLError.reason(of: error))
         }
         do {
             renderer = try Renderer(window: window)
         } catch {
-            throw .cannotDraw(reason: (error as? SDLError)?.reason ?? "\(error)")
+            throw .cannotDraw(reason: SDLError.reason(of: error))
         }
         self.video = video
         pacer = FramePacer(refreshRate: Self.refreshRate(of: window))
