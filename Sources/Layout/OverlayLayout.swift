@@ -53,6 +53,9 @@ public enum OverlayLayout {
         }
     }
 
+    /// The radius of a settings row's rounded corners (its highlight, a pad's ring around it).
+    public static func settingsRowRadius(_ row: Rect) -> Double { row.height * 10 / (rowHeight - 4) }
+
     /// The game-over panel, centred on the table.
     public static func gameOverPanel(in table: Rect, lines: Int, chromeScale u: Double = 1) -> Rect {
         let width = min(table.width - 32, 440 * u)

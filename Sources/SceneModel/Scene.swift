@@ -100,10 +100,14 @@ public struct Scene: Equatable, Sendable {
         /// A card's ring: the cards' area it stays in (a scrolled table), drawn with the cards
         /// and under their key labels; nil for a button's, drawn over everything.
         public var cardArea: Rect?
-        public init(frame: Rect, player: Int? = nil, cardArea: Rect? = nil) {
+        /// The radius of the rounded corners of what it rings, in points: the ring's corners
+        /// follow them.
+        public var cornerRadius: Double
+        public init(frame: Rect, player: Int? = nil, cardArea: Rect? = nil, cornerRadius: Double = 0) {
             self.frame = frame
             self.player = player
             self.cardArea = cardArea
+            self.cornerRadius = cornerRadius
         }
     }
     /// The rings of the pads in use, the one used last at the end (on top); none once the

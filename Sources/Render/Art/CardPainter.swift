@@ -18,7 +18,7 @@ public struct CardPainter: Hashable, Sendable {
     }
 
     /// Proportions of the card, relative to its width.
-    static let cornerRatio = 0.075
+    static let cornerRatio = CardShape.cornerRatio
     static let lookBorderRatio = 0.05
     static let edgeRatio = 0.008
 

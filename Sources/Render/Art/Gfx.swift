@@ -28,6 +28,22 @@ struct Gfx {
         smoothEdge(polygon, c)
     }
 
+    /// Makes the pixels inside `polygon` clear (SDL2_gfx draws nothing in a clear colour):
+    /// each column of pixels whose middle lies inside, filled without blending.
+    func clear(_ polygon: Polygon) {
+        guard let left = polygon.points.map(\.x).min(), let right = polygon.points.map(\.x).max() else { return }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        for x in Int(left.rounded(.down))...Int(right.rounded(.up)) {
+            for span in polygon.verticalSpans(atX: Double(x) + 0.5) {
+                let top = Int((span.lowerBound - 0.5).rounded(.up)), bottom = Int((span.upperBound - 0.5).rounded(.down))
+                guard bottom >= top else { continue }
+                var column = SDL_Rect(x: Int32(x - origin.x), y: Int32(top - origin.y), w: 1, h: Int32(bottom - top + 1))
+                SDL_RenderFillRect(renderer, &column)
+            }
+        }
+    }
+
     func box(x0: Int, y0: Int, x1: Int, y1: Int, _ c: RGBA) {
         _ = boxRGBA(renderer, Int16(clamping: x0 - origin.x), Int16(clamping: y0 - origin.y),
                     Int16(clamping: x1 - origin.x), Int16(clamping: y1 - origin.y),

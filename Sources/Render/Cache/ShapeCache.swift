@@ -10,6 +10,15 @@ final class ShapeCache {
     struct Key: Hashable {
         var width: Int, height: Int, radius: Int
         var color: RGBA
+        /// A ring's band, when the shape is one: clear inside it.
+        var ring: Ring?
+    }
+
+    /// A band `width` pixels wide along a rounded rectangle's edge, in the shape's colour
+    /// between two thin edges `edge` pixels wide in `edges` (a pad's focus ring, C1).
+    struct Ring: Hashable {
+        var width: Int, edge: Int
+        var edges: RGBA
     }
 
     /// A 4K window with its help overlay open draws 0.9 MB of shapes, most of it the
@@ -37,7 +46,15 @@ final class ShapeCache {
     }
 
     func roundedRect(width: Int, height: Int, radius: Int, color: RGBA) throws -> KeptImage {
-        let key = Key(width: max(1, width), height: max(1, height), radius: radius, color: color)
+        try shape(Key(width: max(1, width), height: max(1, height), radius: radius, color: color))
+    }
+
+    /// A ring `ring.width` pixels wide, along the inside of a rounded rectangle's edge.
+    func ring(width: Int, height: Int, radius: Int, color: RGBA, _ ring: Ring) throws -> KeptImage {
+        try shape(Key(width: max(1, width), height: max(1, height), radius: radius, color: color, ring: ring))
+    }
+
+    private func shape(_ key: Key) throws -> KeptImage {
         if let shape = textures.texture(key) { return shape }
         let painted = try paint(key)
         let shape = try KeptImage(renderer: renderer, width: key.width, height: key.height, compact: keepsCompact) { pixels in
@@ -55,7 +72,7 @@ final class ShapeCache {
     /// short shape last painted is kept: the bar's buttons share their height, radius and
     /// colour and differ only in width, so one painting serves them all.
     func paint(_ key: Key) throws -> Surface {
-        let size = 2 * max(0, key.radius) + 5
+        let size = 2 * max(0, key.radius, key.ring?.width ?? 0) + 5
         guard key.width > size || key.height > size else { return try Self.paintWhole(key) }
         var short = key
         (short.width, short.height) = (min(key.width, size), min(key.height, size))
@@ -68,12 +85,24 @@ final class ShapeCache {
     /// The short shape last painted (see `paint`).
     private var lastEnds: (key: Key, shape: Surface)?
 
-    /// The shape of `key` supersampled whole, every pixel painted.
+    /// The shape of `key` supersampled whole, every pixel painted. A ring is its rounded
+    /// rectangle in the edges' colour, the band's colour inside it, the edges' colour again,
+    /// and its middle cleared, each inset from the last with its corners' radius less by as
+    /// much, so that the band keeps its width around the corners.
     static func paintWhole(_ key: Key) throws -> Surface {
         try Supersampler.render(width: key.width, height: key.height, factor: 3,
                                 background: key.color.withAlpha(0)) { renderer, scale in
             let rect = Rect(x: 0.5, y: 0.5, width: Double(key.width) * scale - 1, height: Double(key.height) * scale - 1)
-            Gfx(renderer: renderer).fillSmooth(.roundedRect(rect, radius: Double(key.radius) * scale), key.color)
+            func inset(_ pixels: Int) -> Polygon {
+                let by = Double(pixels) * scale
+                return .roundedRect(rect.insetBy(dx: by, dy: by), radius: max(0, Double(key.radius - pixels)) * scale)
+            }
+            let gfx = Gfx(renderer: renderer)
+            guard let ring = key.ring else { return gfx.fillSmooth(inset(0), key.color) }
+            gfx.fillSmooth(inset(0), ring.edges)
+            gfx.fillSmooth(inset(ring.edge), key.color)
+            gfx.fillSmooth(inset(ring.width - ring.edge), ring.edges)
+            gfx.clear(inset(ring.width))
         }
     }
 

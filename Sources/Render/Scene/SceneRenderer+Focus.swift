@@ -3,8 +3,8 @@ import SceneModel
 import Layout
 
 /// The gamepads' focus rings (C1, C2): a band around the card or button, outside it so that
-/// it never covers a symbol, in whole pixels so that it is crisp, with thin edges that set
-/// it off against whatever it lies on.
+/// it never covers a symbol, its corners rounded as the card's or the button's are, with
+/// thin edges that set it off against whatever it lies on.
 extension SceneRenderer {
     /// The band's outer rectangle and its thickness (edges included) around `frame`, in
     /// points: a small gap from the card or button, the whole reaching less than the gap
@@ -25,20 +25,13 @@ extension SceneRenderer {
             let band = max(3, Int((thickness * s).rounded())), edge = max(1, Int((s * 0.75).rounded()))
             let main = ring.player.map { theme.color(ofPlayer: $0) } ?? theme.focusRing
             let edges = ring.player == nil ? theme.focusRingEdge : theme.focusRing
-            frame(box, width: band, edges)
-            frame(PixelRect(x: box.x + edge, y: box.y + edge, width: box.width - 2 * edge, height: box.height - 2 * edge),
-                  width: band - 2 * edge, main)
+            // Its corners round about the same middles as those of what it rings.
+            let radius = Int(((ring.cornerRadius + (outer.width - ring.frame.width) / 2) * s).rounded())
+            let shape = try shapes.ring(width: box.width, height: box.height, radius: radius, color: main.withAlpha(255),
+                                        ShapeCache.Ring(width: band, edge: edge, edges: edges.withAlpha(255)))
+            if copyByHand(shape, at: box.x, box.y) { continue }
+            var target = Self.sdlRect(box)
+            SDL_RenderCopy(renderer, try shape.texture().pointer, nil, &target)
         }
-    }
-
-    /// The four sides of `box`, `width` pixels thick, filled with `color`.
-    private func frame(_ box: PixelRect, width: Int, _ color: RGBA) {
-        guard box.width > 2 * width, box.height > 2 * width else { return }
-        fill([
-            PixelRect(x: box.x, y: box.y, width: box.width, height: width),
-            PixelRect(x: box.x, y: box.maxY - width, width: box.width, height: width),
-            PixelRect(x: box.x, y: box.y + width, width: width, height: box.height - 2 * width),
-            PixelRect(x: box.maxX - width, y: box.y + width, width: width, height: box.height - 2 * width),
-        ], color.withAlpha(255))
     }
 }

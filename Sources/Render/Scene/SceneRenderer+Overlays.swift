@@ -348,7 +348,7 @@ extension SceneRenderer {
         let keySize = min(nameSize, 12 * k), block = (nameSize + keySize) * 1.2
         for (i, toggle) in panel.toggles.enumerated() {
             let row = toggle.frame, x = row.minX + 12 * k
-            if i == panel.highlighted { try blitRoundedRect(row, radius: 10 * k, color: theme.panelRule, s) }
+            if i == panel.highlighted { try blitRoundedRect(row, radius: OverlayLayout.settingsRowRadius(row), color: theme.panelRule, s) }
             if keysBelow, let key = toggle.key {
                 try drawText(toggle.label, at: Point(x: x, y: row.midY - block / 2 + nameSize * 0.6), size: nameSize,
                              weight: .bold, color: theme.panelText, anchor: .left, s)

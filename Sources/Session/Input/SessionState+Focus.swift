@@ -8,6 +8,11 @@ struct ScreenButton: Sendable {
     var frame: Rect
     var action: GameAction
     var enabled = true
+    /// The radius of its rounded corners, which a ring around it follows: a pill's, unless
+    /// told (a settings row).
+    var cornerRadius: Double?
+
+    var corner: Double { cornerRadius ?? frame.height / 2 }
 }
 
 /// The focus ring's places and moves (C1): the cards in the grid's own directions on
@@ -30,7 +35,7 @@ extension SessionState {
             [ScreenButton(name: "settings", frame: HelpContent.settingsButton(in: screen.window), action: .toggleSettings)]
         case .settings:
             zip(SettingsMenu.rows, OverlayLayout.settingsRows(SettingsMenu.rows.count, in: screen.window)).map {
-                ScreenButton(name: $0.name, frame: $1, action: $0.action)
+                ScreenButton(name: $0.name, frame: $1, action: $0.action, cornerRadius: OverlayLayout.settingsRowRadius($1))
             }
         case .review:
             [ScreenButton(name: "previousSet", frame: OverlayLayout.reviewArrows(in: screen.window).previous,
@@ -128,6 +133,15 @@ extension SessionState {
             return along > 0.5 ? along + 2 * abs(across) : nil
         }
         return frames.indices.compactMap { i in distance(frames[i]).map { (i, $0) } }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// The radius of the corners of what the ring at `place` rings (its frame `frame`): a
+    /// card's, a pill's or a settings row's.
+    func focusCorner(_ place: FocusPlace, frame: Rect) -> Double {
+        switch place {
+        case .card: frame.width * CardShape.cornerRatio
+        case .button(let name): focusableButtons.first { $0.name == name }?.corner ?? frame.height / 2
+        }
     }
 
     /// Where a ring at `place` is drawn: a card where it is now, a button's frame.

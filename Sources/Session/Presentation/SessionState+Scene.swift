@@ -120,7 +120,8 @@ extension SessionState {
             guard let place = focusPlace(ofPad: id), let frame = focusFrame(place) else { return nil }
             let seat = pads.seat(of: id) ?? 0
             let isCard = if case .card = place { true } else { false }
-            return Scene.FocusRing(frame: frame, player: seat < hotSeat ? seat + 1 : nil, cardArea: isCard ? screen.cardArea : nil)
+            return Scene.FocusRing(frame: frame, player: seat < hotSeat ? seat + 1 : nil, cardArea: isCard ? screen.cardArea : nil,
+                                   cornerRadius: focusCorner(place, frame: frame))
         }
     }
 
