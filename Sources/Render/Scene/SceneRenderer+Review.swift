@@ -99,13 +99,15 @@ extension SceneRenderer {
     private func drawLineChart(_ title: String, _ values: [Double], in box: Rect, _ k: Double, _ s: Double) throws {
         try drawText(title, at: Point(x: box.minX, y: box.minY + 9 * k), size: 14 * k, weight: .bold,
                      color: theme.panelText, anchor: .left, s, maxWidth: box.width)
-        let plot = Rect(x: box.minX + 30 * k, y: box.minY + 22 * k, width: box.width - 36 * k, height: box.height - 30 * k)
+        // The plot's top, labelled with its value, clear of the title.
+        let plot = Rect(x: box.minX + 30 * k, y: box.minY + 30 * k, width: box.width - 36 * k, height: box.height - 38 * k)
         guard !values.isEmpty else {
             try drawText(tr("Finish a game to see your pace here"), at: plot.center, size: 14 * k, weight: .regular,
                          color: theme.panelTextDim, anchor: .center, s, maxWidth: plot.width)
             return
         }
         fill(Rect(x: plot.minX, y: plot.maxY, width: plot.width, height: max(1, k)), theme.panelRule, s)
+        fill(Rect(x: plot.minX, y: plot.minY, width: plot.width, height: max(1, k)), theme.panelRule.withAlpha(110), s)
         let top = max(1, (values.max() ?? 1) * 1.15)
         try drawText(oneDecimal(top), at: Point(x: plot.minX - 4 * k, y: plot.minY), size: 11 * k,
                      weight: .regular, color: theme.panelTextDim, anchor: .right, s)
@@ -117,12 +119,16 @@ extension SceneRenderer {
                   y: plot.maxY - v / top * plot.height)
         }
         let color = theme.chartLine
+        // Each stretch of the line a thin quadrilateral with smooth edges, the dots over its joints.
+        let half = max(1, 2.5 * k * s) / 2, gfx = Gfx(renderer: renderer)
         for (a, b) in zip(points, points.dropFirst()) {
-            _ = thickLineRGBA(renderer, Int16(clamping: Int(a.x * s)), Int16(clamping: Int(a.y * s)),
-                              Int16(clamping: Int(b.x * s)), Int16(clamping: Int(b.y * s)), UInt8(max(2, 2.5 * k * s)),
-                              color.r, color.g, color.b, color.a)
+            let (ax, ay, bx, by) = (a.x * s, a.y * s, b.x * s, b.y * s)
+            let length = max(1e-9, hypot(bx - ax, by - ay))
+            let (nx, ny) = (-(by - ay) / length * half, (bx - ax) / length * half)
+            gfx.fillSmooth(Polygon([Point(x: ax + nx, y: ay + ny), Point(x: bx + nx, y: by + ny),
+                                    Point(x: bx - nx, y: by - ny), Point(x: ax - nx, y: ay - ny)]), color)
         }
-        let dot = 7 * k
+        let dot = 8.5 * k
         for point in points {
             try blitRoundedRect(Rect.centered(at: point, size: Size(width: dot, height: dot)), radius: dot / 2,
                                 color: color, s)
