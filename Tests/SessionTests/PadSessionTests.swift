@@ -180,16 +180,22 @@ struct PadSessionTests {
         #expect(state.overlay == .gameOver)
         #expect(state.focusPlace(ofPad: 0) == .button("review"))
         Self.press(&state, .a)
-        #expect(state.overlay == .review && state.focusPlace(ofPad: 0) == .button("previousSet"))
-        Self.press(&state, .dpright, .a)
-        #expect(state.reviewStep == 1)
+        // At the first step only the arrow to the next is drawn, and the ring is on it.
+        #expect(state.overlay == .review && state.focusPlace(ofPad: 0) == .button("nextSet"))
+        #expect(state.panelButtons.map(\.name) == ["nextSet"])
+        Self.press(&state, .a)
+        #expect(state.reviewStep == 1 && state.panelButtons.map(\.name) == ["previousSet", "nextSet"])
         Self.press(&state, .dpleft, .a)
         #expect(state.reviewStep == 0)
+        #expect(state.focusPlace(ofPad: 0) == .button("nextSet"), "the arrow gone, the ring on the one left")
+        while state.reviewStep + 1 < state.reviewSteps.count { _ = reduce(&state, .play(.stepReview(by: 1)), Self.calendar) }
+        #expect(state.panelButtons.map(\.name) == ["previousSet"], "at the last step, only the arrow back")
         Self.press(&state, .b)
         #expect(state.overlay == .gameOver)
         Self.press(&state, .dpdown)
         guard case .button(let below)? = state.focusPlace(ofPad: 0) else { throw TestFailure("the bar below") }
-        #expect(state.barButtons.contains { $0.name == below })
+        // Deal and Hint are greyed under the summary: the ring passes over them.
+        #expect(state.barButtons.contains { $0.name == below && $0.enabled } && !["deal", "hint"].contains(below))
         while state.focusPlace(ofPad: 0) != .button("newGame") { Self.press(&state, .dpright) }
         Self.press(&state, .a)
         #expect(state.overlay == .none && !state.isOver, "New Game from the pad")

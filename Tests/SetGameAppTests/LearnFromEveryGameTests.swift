@@ -215,6 +215,7 @@ struct LearnFromEveryGameTests {
         session.pick([5, 1, 4])
         puzzle = try #require(try Self.state(session)["puzzle"] as? [String: Any])
         #expect(puzzle["found"] as? [[Int]] == [[1, 4, 5]], "a Set found twice counts once")
+        #expect(session.state.message == "You found that Set already: it is in your list", "and the player is told why")
         guard let found = session.scene().foundSets.first else { throw TestFailure("no list of Sets found") }
         #expect(found.cards == [1, 4, 5].map { session.state.play.table[$0] })
         #expect(session.scene().foundSets.count == 6)

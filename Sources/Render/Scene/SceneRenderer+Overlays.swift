@@ -13,20 +13,52 @@ extension SceneRenderer {
         let frame = panel.frame
         try blitRoundedRect(frame, radius: 18 * frame.width / 440, color: theme.panel, s)
         let k = OverlayLayout.gameOverScale(of: frame, lines: panel.lines)
-        try drawText(panel.title, at: Point(x: frame.midX, y: frame.minY + 40 * k), size: 28 * k, weight: .bold,
-                     color: theme.panelText, anchor: .center, s, maxWidth: frame.width - 24)
-        let left = frame.minX + 32 * k, right = frame.maxX - 32 * k
+        let fit = try summaryFit(panel, s)
+        try drawLines(fit.title, in: fit.titleBox, size: fit.titleSize, weight: .bold, color: theme.panelText, s)
         for (i, row) in panel.rows.enumerated() {
             let y = frame.minY + (84 + Double(i) * 30) * k
             let color = row.highlighted ? theme.highlight : theme.panelText
-            try drawText(row.label, at: Point(x: left, y: y), size: 18 * k, weight: .regular,
+            try drawText(row.label, at: Point(x: fit.left, y: y), size: fit.labelSize, weight: .regular,
                          color: row.highlighted ? theme.highlight : theme.panelTextDim, anchor: .left, s)
-            try drawText(row.value, at: Point(x: right, y: y), size: 18 * k, weight: .bold, color: color,
+            try drawText(row.value, at: Point(x: fit.right, y: y), size: fit.valueSize, weight: .bold, color: color,
                          anchor: .right, s)
         }
         for button in panel.buttons { try drawPanelButton(button.title, in: button.frame, s) }
         try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 26 * k), size: 15 * k, weight: .regular,
                      color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24)
+    }
+
+    /// How the game-over summary's text fits its panel (I2): the title on one line, or on two
+    /// where one would be smaller than the rows' text (a tie of four players in a phone's
+    /// window), then no larger than the room above the rows; the rows' labels and values at one size, the largest at
+    /// which each label keeps clear of its value.
+    struct SummaryFit {
+        var title: [String], titleBox: Rect, titleSize: Double
+        var left: Double, right: Double, labelSize: Double, valueSize: Double
+    }
+
+    func summaryFit(_ panel: SummaryPanel, _ s: Double) throws -> SummaryFit {
+        let frame = panel.frame, k = OverlayLayout.gameOverScale(of: frame, lines: panel.lines)
+        let titleBox = Rect(x: frame.minX + 12, y: frame.minY + 14 * k, width: frame.width - 24, height: 52 * k)
+        var (title, titleSize) = try lines(panel.title, width: titleBox.width, size: 28 * k, twoLines: false,
+                                           weight: .bold, s)
+        if titleSize < 18 * k {
+            (title, titleSize) = try lines(panel.title, width: titleBox.width, size: 28 * k, twoLines: true, weight: .bold, s)
+            if title.count > 1 { titleSize = min(titleSize, 21 * k) }
+        }
+        let left = frame.minX + 32 * k, right = frame.maxX - 32 * k, gap = 12 * k
+        // The share of full size at which the widest row fits: its widths at full size scaled,
+        // then made smaller while the glyphs' rounding at that size still crowds a row.
+        func widest(at size: Double) throws -> Double {
+            try panel.rows.map { row in
+                try textWidth(row.label, size: size, weight: .regular, s) + textWidth(row.value, size: size, weight: .bold, s)
+            }.max() ?? 0
+        }
+        let room = right - left - gap, full = try widest(at: 18 * k)
+        var share = full > room ? room / full : 1
+        while share > 0.3, try widest(at: 18 * k * share) > room { share *= 0.97 }
+        return SummaryFit(title: title, titleBox: titleBox, titleSize: titleSize, left: left, right: right,
+                          labelSize: 18 * k * share, valueSize: 18 * k * share)
     }
 
     /// The help over the whole window: drawn at the largest scale at which it fits the panel

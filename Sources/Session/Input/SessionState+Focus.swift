@@ -22,9 +22,18 @@ extension SessionState {
     var barButtons: [ScreenButton] {
         ButtonID.allCases.compactMap { id in
             screen.buttons[id].map {
-                ScreenButton(name: id.rawValue, frame: $0, action: id.action,
-                             enabled: id != .deal || (play.canDeal && overlay.letsCardsBeChosen))
+                ScreenButton(name: id.rawValue, frame: $0, action: id.action, enabled: isEnabled(id))
             }
+        }
+    }
+
+    /// Whether the bar's button acts, drawn lit (else greyed): Deal while cards can be dealt
+    /// and chosen, Hint while they can be chosen in a solo game.
+    func isEnabled(_ id: ButtonID) -> Bool {
+        switch id {
+        case .deal: play.canDeal && overlay.letsCardsBeChosen
+        case .hint: overlay.letsCardsBeChosen && puzzle == nil && contest == nil
+        case .newGame, .help, .rotate: true
         }
     }
 
@@ -38,10 +47,12 @@ extension SessionState {
                 ScreenButton(name: $0.name, frame: $1, action: $0.action, cornerRadius: OverlayLayout.settingsRowRadius($1))
             }
         case .review:
-            [ScreenButton(name: "previousSet", frame: OverlayLayout.reviewArrows(in: screen.window).previous,
-                          action: .stepReview(by: -1), enabled: reviewStep > 0),
-             ScreenButton(name: "nextSet", frame: OverlayLayout.reviewArrows(in: screen.window).next,
-                          action: .stepReview(by: 1), enabled: reviewStep + 1 < reviewSteps.count)]
+            // An arrow is drawn only where there is a step to go to.
+            (reviewStep > 0 ? [ScreenButton(name: "previousSet", frame: OverlayLayout.reviewArrows(in: screen.window).previous,
+                                            action: .stepReview(by: -1))] : [])
+                + (reviewStep + 1 < reviewSteps.count
+                    ? [ScreenButton(name: "nextSet", frame: OverlayLayout.reviewArrows(in: screen.window).next,
+                                    action: .stepReview(by: 1))] : [])
         case .gameOver:
             summaryButtonFrames.map { ScreenButton(name: $0.name, frame: $0.frame, action: $0.action) }
         case .stats, .none:
@@ -71,7 +82,7 @@ extension SessionState {
         switch place {
         case .card(let index)? where cards > 0: return .card(min(max(0, index), cards - 1))
         case .button(let name)? where buttons.contains(where: { $0.name == name }): return place
-        default: return cards > 0 ? .card(0) : buttons.first.map { .button($0.name) }
+        default: return cards > 0 ? .card(0) : (buttons.first(where: \.enabled) ?? buttons.first).map { .button($0.name) }
         }
     }
 
@@ -85,7 +96,9 @@ extension SessionState {
             if overlay.letsCardsBeChosen, direction == .up, !play.table.isEmpty {
                 return .card(lastRowCard(nearestTo: from.frame.midX))
             }
-            return Self.nearest(from: from.frame, direction, among: buttons.map(\.frame)).map { .button(buttons[$0].name) }
+            // The ring passes over greyed buttons.
+            let lit = buttons.filter(\.enabled)
+            return Self.nearest(from: from.frame, direction, among: lit.map(\.frame)).map { .button(lit[$0].name) }
         }
     }
 
@@ -103,7 +116,7 @@ extension SessionState {
             if index + columns < count { return .card(index + columns) }
             if row + 1 < rows { return .card(count - 1) }
             let card = grid.frames.indices.contains(index) ? grid.frames[index] : screen.cardArea
-            let bar = barButtons
+            let bar = barButtons.filter(\.enabled)
             return Self.nearest(from: card.offsetBy(dx: 0, dy: -scroll.offset), .down, among: bar.map(\.frame))
                 .map { .button(bar[$0].name) }
         }

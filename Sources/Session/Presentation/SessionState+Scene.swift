@@ -128,12 +128,9 @@ extension SessionState {
     private func buttons() -> [Scene.Button] {
         let labels = screen.isCompact ? screen.shortLabels : screen.fullLabels
         var buttons = [
-            Scene.Button(id: .deal, title: labels.deal, enabled: play.canDeal && overlay.letsCardsBeChosen),
-            Scene.Button(id: .hint, title: labels.hint, enabled: overlay.letsCardsBeChosen && puzzle == nil && contest == nil),
-            Scene.Button(id: .newGame, title: labels.newGame),
-            Scene.Button(id: .help, title: labels.help),
-            Scene.Button(id: .rotate, title: labels.rotate),
-        ]
+            (ButtonID.deal, labels.deal), (.hint, labels.hint), (.newGame, labels.newGame), (.help, labels.help),
+            (.rotate, labels.rotate),
+        ].map { Scene.Button(id: $0, title: $1, enabled: isEnabled($0)) }
         // The button under the pointer, found once for the frame (P4), lights up when it acts.
         if let hovered = hoveredButton, let index = buttons.firstIndex(where: { $0.id == hovered }) {
             buttons[index].highlighted = buttons[index].enabled

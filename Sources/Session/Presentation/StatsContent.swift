@@ -38,7 +38,7 @@ enum StatsContent {
                                 values: times.map { $0 ?? 0 },
                                 valueTexts: times.map { $0.map(oneDecimal) ?? "–" }),
             ],
-            emptyMessage: isEmpty ? tr("Nothing here yet. Find some Sets and finish a game: your figures and weak spots will show here.") : nil,
+            emptyMessage: isEmpty ? emptyMessage(s) : nil,
             footer: padInUse ? tr("B closes") : tr("Escape or F3 closes"))
     }
 
@@ -53,6 +53,18 @@ enum StatsContent {
         // TRANSLATORS: the games against the computer: won–lost–tied, abbreviated W–L–T on a phone.
         return (versus.isEmpty ? [] : [PanelRow(tr("Vs computer"), narrow ? tr("W–L–T") : tr("won–lost–tied"))] + versus)
             + (s.hotSeatGames == 0 ? [] : [PanelRow(tr("Hot-seat games"), "\(s.hotSeatGames)")])
+    }
+
+    /// What the charts say while they have nothing to show: games with several players
+    /// leave them alone (V9), so a player who has played only those is told so.
+    static func emptyMessage(_ s: Statistics) -> String {
+        let playedTogether = s.hotSeatGames > 0 || ComputerLevel.allCases.contains { level in
+            let r = s.versus(level)
+            return r.won + r.lost + r.tied > 0
+        }
+        return playedTogether
+            ? tr("These charts follow your games alone: find Sets on your own and finish a game to see your pace and weak spots here.")
+            : tr("Nothing here yet. Find some Sets and finish a game: your figures and weak spots will show here.")
     }
 
     static func dayCount(_ days: Int) -> String { trn("{1} day", "{1} days", days) }

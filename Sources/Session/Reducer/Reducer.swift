@@ -99,7 +99,12 @@ extension SessionState {
         switch intent {
         case .selectCard(let index):
             guard overlay.letsCardsBeChosen, play.table.indices.contains(index) else { return nil }
-            if let outcome = play.select(cardAt: index, at: gameTime) { answer(outcome) }
+            switch play.select(cardAt: index, at: gameTime) {
+            case .contest(let outcome)?: answer(outcome)
+            // G5: a Set found twice does not count, and the player is told why.
+            case .foundAgain?: notice = tr("You found that Set already: it is in your list")
+            case nil: break
+            }
         case .dealThree:
             guard overlay.letsCardsBeChosen, play.canDeal else { return nil }
             let time = gameTime

@@ -97,22 +97,31 @@ public enum Play: Hashable, Sendable {
         }
     }
 
+    /// What a pick did that the session says on the message line.
+    enum PickNews {
+        /// In a game with several players: the pick's outcome.
+        case contest(PickOutcome)
+        /// In the daily puzzle: the trio is a Set found before.
+        case foundAgain
+    }
+
     /// A click on the card at `index` (R3–R7; G5: a Set found is listed, its cards stay; V2,
     /// V3: a pick by the caller or the player against the computer). Returns what the pick
-    /// did in a game with several players, for the session to say; nil in a solo game.
+    /// did that the session is to say: nil in a solo game.
     @discardableResult
-    mutating func select(cardAt index: Int, at time: Double) -> PickOutcome? {
+    mutating func select(cardAt index: Int, at time: Double) -> PickNews? {
         switch self {
         case .dealt(var game):
             game.select(cardAt: index, at: time)
             self = .dealt(game)
         case .daily(var puzzle):
-            _ = puzzle.select(cardAt: index)
+            let move = puzzle.select(cardAt: index)
             self = .daily(puzzle)
+            if move == .foundAgain { return .foundAgain }
         case .contest(var contest):
             let outcome = contest.pick(cardAt: index, at: time)
             self = .contest(contest)
-            return outcome
+            return .contest(outcome)
         }
         return nil
     }
