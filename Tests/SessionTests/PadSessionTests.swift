@@ -327,11 +327,11 @@ struct PadFooterTests {
     @Test func thePanelsSayWhichPadButtonsChangeAndClose() {
         var state = PadSessionTests.table(of: 12, window: PadSessionTests.landscape)
         _ = reduce(&state, .play(.toggleSettings), PadSessionTests.calendar)
-        #expect(Self.footer(state) == "Click a setting to change it · Escape or F2 closes")
+        #expect(Self.footer(state) == "Click a setting, or choose one with ↑ ↓ and Return · Escape or F2 closes")
         PadSessionTests.press(&state, .dpdown)
         #expect(Self.footer(state) == "A changes the setting in the ring · B closes")
         _ = reduce(&state, .pointerMoved(Point(x: 10, y: 10)), PadSessionTests.calendar)
-        #expect(Self.footer(state) == "Click a setting to change it · Escape or F2 closes")
+        #expect(Self.footer(state) == "Click a setting, or choose one with ↑ ↓ and Return · Escape or F2 closes")
         PadSessionTests.press(&state, .b, .back)
         #expect(state.overlay == .help && Self.footer(state) == "B or Back closes this")
         PadSessionTests.press(&state, .back)

@@ -45,9 +45,54 @@ struct SettingsListTests {
         }
         #expect(session.settings == before, "\(row.label): clicks on its row come back to its first value")
 
+        // The keyboard reaches it too (B4): Home chooses the first row, Down steps to it, Return changes it.
+        Self.press(&session, "home")
+        for _ in 0..<index { Self.press(&session, "down") }
+        guard case .settings(let lit)? = session.scene(today: Self.calendar.today()).overlay else {
+            throw TestFailure("no settings overlay")
+        }
+        #expect(lit.highlighted == index, "\(row.label): the row chosen is lit")
+        Self.press(&session, "return")
+        #expect(session.settings == expected, "\(row.label): Return changes the row chosen")
+
         // The settings file keeps it.
         let saved = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(expected))
         #expect(saved == expected, "\(row.label) is not kept by the settings file")
+    }
+
+    static func press(_ session: inout SessionState, _ key: String) {
+        _ = reduce(&session, .key(KeyChord(key), isRepeat: false), calendar)
+    }
+
+    /// T5, B4: over the settings the scroll keys choose a row, the mouse takes over again, and
+    /// the table under it does not scroll; elsewhere `Return` does nothing.
+    @Test func theKeysChooseARowUntilTheMouseMoves() throws {
+        var (session, _) = SessionState.open(seed: 3, window: Size(width: 1000, height: 720), Self.calendar)
+        let before = session.settings
+        Self.press(&session, "return")
+        #expect(session.settings == before && session.overlay == .none, "Return over the table does nothing")
+        Self.press(&session, "f2")
+        #expect(session.settingsRow == nil, "no row chosen until a key chooses one")
+        let last = SettingsMenu.rows.count - 1
+        Self.press(&session, "up")
+        #expect(session.settingsRow == last, "Up with none chosen: the last row")
+        Self.press(&session, "down")
+        #expect(session.settingsRow == last, "the last row stays")
+        Self.press(&session, "home")
+        #expect(session.settingsRow == 0)
+        Self.press(&session, "up")
+        #expect(session.settingsRow == 0, "the first row stays")
+        Self.press(&session, "down")
+        #expect(session.settingsRow == 1)
+        Self.press(&session, "end")
+        #expect(session.settingsRow == last)
+        _ = reduce(&session, .pointerMoved(Point(x: 5, y: 5)), Self.calendar)
+        #expect(session.settingsRow == nil, "the mouse moved: the row under it is lit, if any")
+        Self.press(&session, "down")
+        Self.press(&session, "escape")
+        Self.press(&session, "f2")
+        #expect(session.overlay == .settings && session.settingsRow == nil, "a settings opened again has none chosen")
+        #expect(session.settings == before && session.scroll.offset == 0)
     }
 
     @Test func everyRowHasItsOwnActionAndStateField() {

@@ -49,6 +49,9 @@ public enum GameAction: Hashable, Sendable {
     case rematch
     /// The next choice of players for the next game, from the settings (V1).
     case choosePlayers
+    /// Changes the settings row chosen with `Up` and `Down` (T5, B4: every setting from the
+    /// keyboard), as a click on it does.
+    case changeChosenSetting
 }
 
 extension GameAction {

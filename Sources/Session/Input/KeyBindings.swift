@@ -12,7 +12,7 @@ public struct KeyBinding: Sendable {
 
     /// The lines of the help's list of controls that keys go on, in order.
     public enum HelpLine: Int, CaseIterable, Sendable {
-        case deal, hint, escape, calls, newGame, rotate, looks, keyLabels, scroll, scrollEnds, review, panels, soundAndQuit
+        case deal, hint, escape, calls, newGame, rotate, looks, keyLabels, scroll, review, settings, panels, soundAndQuit
     }
 
     init(_ name: String, _ action: GameAction, _ does: String, _ helpLine: HelpLine) {
@@ -44,10 +44,11 @@ public enum KeyBindings {
         KeyBinding("Down", .scrollBy(notches: -1), "scroll down", .scroll),
         KeyBinding("PageUp", .scrollBy(notches: 5), "scroll a page up", .scroll),
         KeyBinding("PageDown", .scrollBy(notches: -5), "scroll a page down", .scroll),
-        KeyBinding("Home", .scrollBy(notches: 1000), "top", .scrollEnds),
-        KeyBinding("End", .scrollBy(notches: -1000), "bottom of the table", .scrollEnds),
+        KeyBinding("Home", .scrollBy(notches: 1000), "top", .scroll),
+        KeyBinding("End", .scrollBy(notches: -1000), "bottom of the table", .scroll),
         KeyBinding("Left", .stepReview(by: -1), "the review's previous Set", .review),
         KeyBinding("Right", .stepReview(by: 1), "the review's next Set", .review),
+        KeyBinding("Return", .changeChosenSetting, "change the setting chosen with ↑ ↓", .settings),
         KeyBinding("F1", .toggleHelp, "help", .panels),
         KeyBinding("F2", .toggleSettings, "settings", .panels),
         KeyBinding("F3", .toggleStats, "statistics", .panels),
@@ -78,7 +79,11 @@ public enum KeyBindings {
         for line in KeyBinding.HelpLine.allCases {
             let bindings = all.filter { $0.helpLine == line }
             switch line {
-            case .scroll: rows.append((tr("Wheel, ↑ ↓, PgUp/PgDn"), tr("scroll a full table")))
+            case .scroll:
+                let ends = bindings.filter { $0.name == "Home" || $0.name == "End" }.map(\.shownName).joined(separator: "/")
+                rows.append((tr("Wheel, ↑ ↓, PgUp/PgDn") + ", " + ends, tr("scroll a full table")))
+            // Over the settings the arrows choose a row, and Return changes it.
+            case .settings: rows.append(("↑ ↓ " + bindings.map(\.shownName).joined(), tr("in the settings: choose one, change it")))
             case .review: rows.append(("← →", tr("step through the review")))
             case .calls: rows.append((tr("Left Shift / Right Shift"), tr("players 1 / 2 call Set")))
             default:
@@ -103,6 +108,7 @@ extension KeyBinding {
             case "Escape": tr("Escape")
             case "Home": tr("Home")
             case "End": tr("End")
+            case "Return": tr("Return")
             default: String(word)
             }
         }.joined(separator: "+")

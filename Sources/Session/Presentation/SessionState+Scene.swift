@@ -176,7 +176,8 @@ extension SessionState {
         case .help:
             return .help(HelpContent.panel(in: screen.window, scoreTable: game?.scoreTable ?? .standard, padInUse: pads.ringShows))
         case .settings:
-            return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer, padInUse: pads.ringShows))
+            return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer, chosen: settingsRow,
+                                                padInUse: pads.ringShows))
         case .stats:
             return .stats(StatsContent.panel(in: screen.window, statistics: record.statistics, today: today(),
                                              saved: record.savesData, padInUse: pads.ringShows))

@@ -34,6 +34,7 @@ public func reduce(_ state: inout SessionState, _ action: SessionAction, _ envir
     case .pointerMoved(let point):
         state.pointer = point
         state.pads.ringShows = false
+        state.settingsRow = nil
     case .resized(let window):
         state.resize(to: window)
     case .clock(let time):
@@ -132,7 +133,12 @@ extension SessionState {
             guard overlay.letsCardsBeChosen else { return nil }
             revealHint()
         case .scrollBy(let notches):
+            // Over the settings, the scroll keys choose a row instead (T5, B4).
+            if overlay == .settings { return chooseSetting(notches) }
             return scrolled(by: notches)
+        case .changeChosenSetting:
+            guard overlay == .settings, let row = settingsRow, SettingsMenu.rows.indices.contains(row) else { return nil }
+            return apply(SettingsMenu.rows[row].action, environment, &effects)
         case .escape:
             // Under the game-over summary the finished game's last Set stays as it was taken.
             if openOverlay != nil { openOverlay = nil } else if overlay.letsCardsBeChosen { play.deselectAll() }
@@ -140,6 +146,7 @@ extension SessionState {
             openOverlay = openOverlay == .help ? nil : .help
         case .toggleSettings:
             openOverlay = openOverlay == .settings ? nil : .settings
+            settingsRow = nil
         case .toggleStats:
             openOverlay = openOverlay == .stats ? nil : .stats
         case .openReview:
@@ -193,6 +200,15 @@ extension SessionState {
         case .revealed, .complete: break
         case .noSet: notice = play.canDeal ? tr("No Set on the table: deal 3 more cards") : tr("No Set left")
         }
+    }
+
+    /// `Up` and `Down` over the settings: the row above or below the one chosen (the last or
+    /// the first when none is), `PageUp` and `Home` the first, `PageDown` and `End` the last.
+    private mutating func chooseSetting(_ notches: Double) -> Move? {
+        let count = SettingsMenu.rows.count, steps = Int(max(-1000, min(1000, notches)))
+        let from = settingsRow ?? (steps < 0 ? -1 : count)
+        settingsRow = min(max(0, from - steps), count - 1)
+        return nil
     }
 
     private mutating func scrolled(by notches: Double) -> Move? {

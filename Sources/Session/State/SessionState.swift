@@ -57,6 +57,9 @@ public struct SessionState: Sendable {
     public internal(set) var displaySize: Size?
     /// Where the mouse pointer is: the button or settings row under it is highlighted.
     public internal(set) var pointer: Point?
+    /// The settings row chosen with `Up` and `Down` (T5, B4): lit, and changed by `Return`;
+    /// nil until a key chooses one, and again once the mouse moves.
+    public internal(set) var settingsRow: Int?
     /// The gamepads in use: each one's player and focus ring (C1, C2).
     public internal(set) var pads = Pads()
     /// What the computer is doing in a game against it (V3); nil otherwise.
