@@ -108,9 +108,12 @@ public struct SummaryPanel: Equatable, Sendable {
     public struct Button: Equatable, Sendable {
         public var title: String
         public var frame: Rect
-        public init(title: String, frame: Rect) {
+        /// Chosen with the arrow keys, or under the pointer: lit.
+        public var highlighted: Bool
+        public init(title: String, frame: Rect, highlighted: Bool = false) {
             self.title = title
             self.frame = frame
+            self.highlighted = highlighted
         }
     }
 

@@ -23,7 +23,7 @@ extension SceneRenderer {
             try drawText(row.value, at: Point(x: fit.right, y: y), size: fit.valueSize, weight: .bold, color: color,
                          anchor: .right, s)
         }
-        for button in panel.buttons { try drawPanelButton(button.title, in: button.frame, s) }
+        for button in panel.buttons { try drawPanelButton(button.title, in: button.frame, lit: button.highlighted, s) }
         try drawText(panel.footer, at: Point(x: frame.midX, y: frame.maxY - 26 * k), size: 15 * k, weight: .regular,
                      color: theme.panelTextDim, anchor: .center, s, maxWidth: frame.width - 24)
     }
@@ -416,8 +416,9 @@ extension SceneRenderer {
     }
 
     /// The help's button to the settings.
-    func drawPanelButton(_ title: String, in frame: Rect, _ s: Double) throws {
-        try blitRoundedRect(frame, radius: frame.height / 2, color: theme.bar, s)
+    func drawPanelButton(_ title: String, in frame: Rect, lit: Bool = false, _ s: Double) throws {
+        // Lit as the bar's buttons are under the pointer.
+        try blitRoundedRect(frame, radius: frame.height / 2, color: lit ? theme.bar.mixed(with: theme.selected, 0.35) : theme.bar, s)
         try drawText(title, at: frame.center, size: frame.height * OverlayLayout.panelButtonLabelSize, weight: .bold,
                      color: theme.barText, anchor: .center, s, maxWidth: frame.width * OverlayLayout.panelButtonLabelRoom)
     }

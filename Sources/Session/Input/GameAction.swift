@@ -49,9 +49,9 @@ public enum GameAction: Hashable, Sendable {
     case rematch
     /// The next choice of players for the next game, from the settings (V1).
     case choosePlayers
-    /// Changes the settings row chosen with `Up` and `Down` (T5, B4: every setting from the
-    /// keyboard), as a click on it does.
-    case changeChosenSetting
+    /// Presses the panel's button chosen with the arrow keys, as a click on it does: a settings
+    /// row (T5) or a button of the game-over summary (B4: everything from the keyboard).
+    case pressChosen
 }
 
 extension GameAction {

@@ -48,7 +48,7 @@ public enum KeyBindings {
         KeyBinding("End", .scrollBy(notches: -1000), "bottom of the table", .scroll),
         KeyBinding("Left", .stepReview(by: -1), "the review's previous Set", .review),
         KeyBinding("Right", .stepReview(by: 1), "the review's next Set", .review),
-        KeyBinding("Return", .changeChosenSetting, "change the setting chosen with ↑ ↓", .settings),
+        KeyBinding("Return", .pressChosen, "press the setting or button chosen with the arrows", .settings),
         KeyBinding("F1", .toggleHelp, "help", .panels),
         KeyBinding("F2", .toggleSettings, "settings", .panels),
         KeyBinding("F3", .toggleStats, "statistics", .panels),
@@ -83,7 +83,8 @@ public enum KeyBindings {
                 let ends = bindings.filter { $0.name == "Home" || $0.name == "End" }.map(\.shownName).joined(separator: "/")
                 rows.append((tr("Wheel, ↑ ↓, PgUp/PgDn") + ", " + ends, tr("scroll a full table")))
             // Over the settings the arrows choose a row, and Return changes it.
-            case .settings: rows.append(("↑ ↓ " + bindings.map(\.shownName).joined(), tr("in the settings: choose one, change it")))
+            case .settings:
+                rows.append(("↑ ↓ ← → " + bindings.map(\.shownName).joined(), tr("settings, game over: choose, press")))
             case .review: rows.append(("← →", tr("step through the review")))
             case .calls: rows.append((tr("Left Shift / Right Shift"), tr("players 1 / 2 call Set")))
             default:

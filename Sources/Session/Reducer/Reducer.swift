@@ -34,7 +34,7 @@ public func reduce(_ state: inout SessionState, _ action: SessionAction, _ envir
     case .pointerMoved(let point):
         state.pointer = point
         state.pads.ringShows = false
-        state.settingsRow = nil
+        state.chosenButton = nil
     case .resized(let window):
         state.resize(to: window)
     case .clock(let time):
@@ -134,11 +134,13 @@ extension SessionState {
             revealHint()
         case .scrollBy(let notches):
             // Over the settings, the scroll keys choose a row instead (T5, B4).
-            if overlay == .settings { return chooseSetting(notches) }
+            if overlay == .settings { return chooseButton(-Int(max(-1000, min(1000, notches))), of: SettingsMenu.rows.count) }
             return scrolled(by: notches)
-        case .changeChosenSetting:
-            guard overlay == .settings, let row = settingsRow, SettingsMenu.rows.indices.contains(row) else { return nil }
-            return apply(SettingsMenu.rows[row].action, environment, &effects)
+        case .pressChosen:
+            guard let chosen = chosenButton else { return nil }
+            let actions = overlay == .settings ? SettingsMenu.rows.map(\.action) : summaryButtonFrames.map(\.action)
+            guard actions.indices.contains(chosen) else { return nil }
+            return apply(actions[chosen], environment, &effects)
         case .escape:
             // Under the game-over summary the finished game's last Set stays as it was taken.
             if openOverlay != nil { openOverlay = nil } else if overlay.letsCardsBeChosen { play.deselectAll() }
@@ -146,7 +148,7 @@ extension SessionState {
             openOverlay = openOverlay == .help ? nil : .help
         case .toggleSettings:
             openOverlay = openOverlay == .settings ? nil : .settings
-            settingsRow = nil
+            chosenButton = nil
         case .toggleStats:
             openOverlay = openOverlay == .stats ? nil : .stats
         case .openReview:
@@ -154,6 +156,8 @@ extension SessionState {
             reviewStep = 0
             openOverlay = .review
         case .stepReview(let steps):
+            // Over the game-over summary, Left and Right choose its button instead (B4).
+            if overlay == .gameOver { chooseButton(steps, of: summaryButtonFrames.count) }
             guard overlay == .review else { return nil }
             reviewStep = min(max(0, reviewStep + steps), reviewSteps.count - 1)
         case .toggleSound, .toggleColorMarks, .toggleSquiggle, .toggleTheme, .togglePalette, .toggleKeyLabels,
@@ -172,6 +176,7 @@ extension SessionState {
     mutating func start(_ next: Play) {
         gameNumber += 1
         openOverlay = nil
+        chosenButton = nil
         play = next
         screen = Self.layout(window: screen.window, for: next)
         scroll = Scroll()
@@ -202,12 +207,13 @@ extension SessionState {
         }
     }
 
-    /// `Up` and `Down` over the settings: the row above or below the one chosen (the last or
-    /// the first when none is), `PageUp` and `Home` the first, `PageDown` and `End` the last.
-    private mutating func chooseSetting(_ notches: Double) -> Move? {
-        let count = SettingsMenu.rows.count, steps = Int(max(-1000, min(1000, notches)))
-        let from = settingsRow ?? (steps < 0 ? -1 : count)
-        settingsRow = min(max(0, from - steps), count - 1)
+    /// The arrow keys over a panel's `count` buttons: `steps` on from the one chosen (from
+    /// before the first or after the last when none is), staying within them. Over the
+    /// settings `PageUp` and `Home` go to the first row, `PageDown` and `End` to the last.
+    private mutating func chooseButton(_ steps: Int, of count: Int) -> Move? {
+        guard count > 0 else { return nil }
+        let from = chosenButton ?? (steps > 0 ? -1 : count)
+        chosenButton = min(max(0, from + steps), count - 1)
         return nil
     }
 

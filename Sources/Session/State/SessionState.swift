@@ -57,9 +57,8 @@ public struct SessionState: Sendable {
     public internal(set) var displaySize: Size?
     /// Where the mouse pointer is: the button or settings row under it is highlighted.
     public internal(set) var pointer: Point?
-    /// The settings row chosen with `Up` and `Down` (T5, B4): lit, and changed by `Return`;
-    /// nil until a key chooses one, and again once the mouse moves.
-    public internal(set) var settingsRow: Int?
+    /// The panel a button was chosen on with the arrow keys, and which (`chosenButton`).
+    private var chosen: (overlay: Overlay, index: Int)?
     /// The gamepads in use: each one's player and focus ring (C1, C2).
     public internal(set) var pads = Pads()
     /// What the computer is doing in a game against it (V3); nil otherwise.
@@ -95,6 +94,15 @@ public struct SessionState: Sendable {
 
     /// What lies over the table now: the one the player opened, else the game-over summary.
     public var overlay: Overlay { openOverlay ?? (isOver ? .gameOver : .none) }
+
+    /// The button of the panel on top chosen with the arrow keys (B4): a settings row (`Up`,
+    /// `Down`, T5) or a button of the game-over summary (`Left`, `Right`, G2, G5, V6); lit,
+    /// and pressed by `Return`. Nil until a key chooses one on this panel, and again once the
+    /// mouse moves.
+    public internal(set) var chosenButton: Int? {
+        get { chosen.flatMap { $0.overlay == overlay ? $0.index : nil } }
+        set { chosen = newValue.map { (overlay, $0) } }
+    }
 
     /// The dealt game; nil in the daily puzzle.
     public var game: Game? { play.game }
