@@ -84,6 +84,8 @@ struct SettingsListTests {
         #expect(session.chosenButton == 0, "the first row stays")
         Self.press(&session, "down")
         #expect(session.chosenButton == 1)
+        Self.press(&session, "pagedown")
+        #expect(session.chosenButton == min(6, last), "PageDown: five rows on")
         Self.press(&session, "end")
         #expect(session.chosenButton == last)
         _ = reduce(&session, .pointerMoved(Point(x: 5, y: 5)), Self.calendar)

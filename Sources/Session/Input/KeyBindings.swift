@@ -82,7 +82,7 @@ public enum KeyBindings {
             case .scroll:
                 let ends = bindings.filter { $0.name == "Home" || $0.name == "End" }.map(\.shownName).joined(separator: "/")
                 rows.append((tr("Wheel, ↑ ↓, PgUp/PgDn") + ", " + ends, tr("scroll a full table")))
-            // Over the settings the arrows choose a row, and Return changes it.
+            // Over the settings and the game-over summary the arrows choose, and Return presses.
             case .settings:
                 rows.append(("↑ ↓ ← → " + bindings.map(\.shownName).joined(), tr("settings, game over: choose, press")))
             case .review: rows.append(("← →", tr("step through the review")))

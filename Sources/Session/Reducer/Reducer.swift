@@ -134,8 +134,8 @@ extension SessionState {
             revealHint()
         case .scrollBy(let notches):
             // Over the settings, the scroll keys choose a row instead (T5, B4).
-            if overlay == .settings { return chooseButton(-Int(max(-1000, min(1000, notches))), of: SettingsMenu.rows.count) }
-            return scrolled(by: notches)
+            guard overlay == .settings else { return scrolled(by: notches) }
+            chooseButton(-Int(max(-1000, min(1000, notches))), of: SettingsMenu.rows.count)
         case .pressChosen:
             guard let chosen = chosenButton else { return nil }
             let actions = overlay == .settings ? SettingsMenu.rows.map(\.action) : summaryButtonFrames.map(\.action)
@@ -209,12 +209,12 @@ extension SessionState {
 
     /// The arrow keys over a panel's `count` buttons: `steps` on from the one chosen (from
     /// before the first or after the last when none is), staying within them. Over the
-    /// settings `PageUp` and `Home` go to the first row, `PageDown` and `End` to the last.
-    private mutating func chooseButton(_ steps: Int, of count: Int) -> Move? {
-        guard count > 0 else { return nil }
+    /// settings a scroll key's notches are its steps: `PageUp` and `PageDown` five rows,
+    /// `Home` and `End` the first and the last.
+    private mutating func chooseButton(_ steps: Int, of count: Int) {
+        guard count > 0 else { return }
         let from = chosenButton ?? (steps > 0 ? -1 : count)
         chosenButton = min(max(0, from + steps), count - 1)
-        return nil
     }
 
     private mutating func scrolled(by notches: Double) -> Move? {
