@@ -97,5 +97,8 @@ public struct Theme: Hashable, Sendable {
     public func color(of card: Card) -> RGBA { palette.color(of: card) }
 
     /// The colour of player `number` (1 for the first).
+    /// A button's colour while it is lit: under the pointer, or chosen with the keys.
+    public func lit(_ color: RGBA) -> RGBA { color.mixed(with: selected, 0.35) }
+
     public func color(ofPlayer number: Int) -> RGBA { players[(max(1, number) - 1) % players.count] }
 }

@@ -49,7 +49,7 @@ extension SceneRenderer {
         let shared = max(Self.sharedShrink, shrink)
         for (button, frame) in shown {
             let fillColor = button.enabled
-                ? (button.highlighted ? theme.button.mixed(with: theme.selected, 0.35) : theme.button)
+                ? (button.highlighted ? theme.lit(theme.button) : theme.button)
                 : theme.buttonDisabled
             let size = Self.buttonLabelSize(frame, u) * shared, maxWidth = frame.width - frame.height * ScreenLayout.labelInset
             try blitRoundedRect(frame, radius: frame.height / 2, color: fillColor, s)

@@ -418,7 +418,7 @@ extension SceneRenderer {
     /// The help's button to the settings.
     func drawPanelButton(_ title: String, in frame: Rect, lit: Bool = false, _ s: Double) throws {
         // Lit as the bar's buttons are under the pointer.
-        try blitRoundedRect(frame, radius: frame.height / 2, color: lit ? theme.bar.mixed(with: theme.selected, 0.35) : theme.bar, s)
+        try blitRoundedRect(frame, radius: frame.height / 2, color: lit ? theme.lit(theme.bar) : theme.bar, s)
         try drawText(title, at: frame.center, size: frame.height * OverlayLayout.panelButtonLabelSize, weight: .bold,
                      color: theme.barText, anchor: .center, s, maxWidth: frame.width * OverlayLayout.panelButtonLabelRoom)
     }

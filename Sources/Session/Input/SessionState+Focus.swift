@@ -148,24 +148,20 @@ extension SessionState {
         return frames.indices.compactMap { i in distance(frames[i]).map { (i, $0) } }.min { $0.1 < $1.1 }?.0
     }
 
-    /// The radius of the corners of what the ring at `place` rings (its frame `frame`): a
-    /// card's, a pill's or a settings row's.
-    func focusCorner(_ place: FocusPlace, frame: Rect) -> Double {
-        switch place {
-        case .card: frame.width * CardShape.cornerRatio
-        case .button(let name): focusableButtons.first { $0.name == name }?.corner ?? frame.height / 2
-        }
-    }
-
     /// Where a ring at `place` is drawn: a card where it is now, a button's frame.
-    func focusFrame(_ place: FocusPlace) -> Rect? {
+    func focusFrame(_ place: FocusPlace) -> Rect? { focusShape(place)?.frame }
+
+    /// What the ring at `place` rings: its frame, and the radius of its corners that the
+    /// ring's follow (a card's, a pill's or a settings row's).
+    func focusShape(_ place: FocusPlace) -> (frame: Rect, corner: Double)? {
         switch place {
         case .card(let index):
             guard play.table.indices.contains(index) else { return nil }
             let key = CardKey(game: gameNumber, card: play.table[index])
-            return motion.tableStates(at: now).first { $0.key == key }?.state.frame
+            guard let frame = motion.tableStates(at: now).first(where: { $0.key == key })?.state.frame else { return nil }
+            return (frame, frame.width * CardShape.cornerRatio)
         case .button(let name):
-            return focusableButtons.first { $0.name == name }?.frame
+            return focusableButtons.first { $0.name == name }.map { ($0.frame, $0.corner) }
         }
     }
 }

@@ -117,11 +117,11 @@ extension SessionState {
         guard pads.ringShows else { return [] }
         let hotSeat = contest.map { $0.opponents.isHotSeat ? $0.players.count : 0 } ?? 0
         return pads.ids.compactMap { id in
-            guard let place = focusPlace(ofPad: id), let frame = focusFrame(place) else { return nil }
+            guard let place = focusPlace(ofPad: id), let shape = focusShape(place) else { return nil }
             let seat = pads.seat(of: id) ?? 0
             let isCard = if case .card = place { true } else { false }
-            return Scene.FocusRing(frame: frame, player: seat < hotSeat ? seat + 1 : nil, cardArea: isCard ? screen.cardArea : nil,
-                                   cornerRadius: focusCorner(place, frame: frame))
+            return Scene.FocusRing(frame: shape.frame, player: seat < hotSeat ? seat + 1 : nil,
+                                   cardArea: isCard ? screen.cardArea : nil, cornerRadius: shape.corner)
         }
     }
 
