@@ -133,12 +133,29 @@ public enum OverlayLayout {
                           hasTwoLines: true)
     }
 
-    /// Where the review draws the table of a step: the panel below its caption, above its
-    /// footer, with room around the cards for the rings of the Sets.
+    /// The review's line of the Sets missed, above its footer: their count, or which one is
+    /// ringed, between the arrows to the previous and the next.
+    public struct ReviewMissedRow: Equatable, Sendable {
+        public var previous: Rect
+        public var label: Rect
+        public var next: Rect
+    }
+
+    public static func reviewMissedRow(in window: Size) -> ReviewMissedRow {
+        let panel = reviewPanel(in: window), u = ScreenLayout.chromeScale(for: window)
+        let side = min(30 * u, panel.width / 8), gap = 8 * u
+        let y = reviewText(in: window).footer.minY - 4 * u - side
+        let labelWidth = max(0, min(260 * u, panel.width - 24 * u - 2 * (side + gap)))
+        let label = Rect(x: panel.midX - labelWidth / 2, y: y, width: labelWidth, height: side)
+        return ReviewMissedRow(previous: Rect(x: label.minX - gap - side, y: y, width: side, height: side), label: label,
+                               next: Rect(x: label.maxX + gap, y: y, width: side, height: side))
+    }
+
+    /// Where the review draws the table of a step: the panel below its caption, above the
+    /// line of the Sets missed, with room around the cards for the rings of the Sets.
     public static func reviewTable(in window: Size) -> Rect {
         let panel = reviewPanel(in: window), u = ScreenLayout.chromeScale(for: window)
-        let text = reviewText(in: window)
-        let top = text.caption.maxY + 10 * u, bottom = text.footer.minY - 6 * u
+        let top = reviewText(in: window).caption.maxY + 10 * u, bottom = reviewMissedRow(in: window).label.minY - 6 * u
         return Rect(x: panel.minX + 12 * u, y: top, width: max(0, panel.width - 24 * u), height: max(0, bottom - top))
     }
 

@@ -135,7 +135,8 @@ public struct SummaryPanel: Equatable, Sendable {
 }
 
 /// One step of the review (G2): the table as it was when a Set was taken, drawn with the
-/// real card art, the Set taken highlighted and each Set missed outlined in a colour of its own.
+/// real card art, the Set taken ringed in the match colour and one of the Sets missed in the
+/// hint's colour, the rest of the table faded; the line under it steps through the missed.
 public struct ReviewPanel: Equatable, Sendable {
     public var frame: Rect
     public var title: String
@@ -147,12 +148,22 @@ public struct ReviewPanel: Equatable, Sendable {
     public var taken: [Int]
     /// Positions of each Set that was on the table besides it.
     public var missed: [[Int]]
+    /// Which of `missed` is ringed (nil when none was missed).
+    public var shownMissed: Int?
+    /// The line of the Sets missed: how many, or which is ringed, and where it is written.
+    public var missedLabel: String
+    public var missedLabelFrame: Rect
+    /// The arrows to the previous and the next Set missed, drawn when there are two or more.
+    public var previousMissedButton: Rect?
+    public var nextMissedButton: Rect?
     public var previousButton: Rect?
     public var nextButton: Rect?
     public var footer: String
 
     public init(frame: Rect, title: String, caption: String, cards: [Card], cardFrames: [Rect], taken: [Int],
-                missed: [[Int]], previousButton: Rect?, nextButton: Rect?, footer: String) {
+                missed: [[Int]], shownMissed: Int?, missedLabel: String, missedLabelFrame: Rect,
+                previousMissedButton: Rect?, nextMissedButton: Rect?, previousButton: Rect?, nextButton: Rect?,
+                footer: String) {
         self.frame = frame
         self.title = title
         self.caption = caption
@@ -160,10 +171,18 @@ public struct ReviewPanel: Equatable, Sendable {
         self.cardFrames = cardFrames
         self.taken = taken
         self.missed = missed
+        self.shownMissed = shownMissed
+        self.missedLabel = missedLabel
+        self.missedLabelFrame = missedLabelFrame
+        self.previousMissedButton = previousMissedButton
+        self.nextMissedButton = nextMissedButton
         self.previousButton = previousButton
         self.nextButton = nextButton
         self.footer = footer
     }
+
+    /// The positions of the Set missed that is ringed, if any.
+    public var ringedMissed: [Int]? { shownMissed.map { missed[$0] } }
 }
 
 /// The statistics overlay (G3): figures, a line chart and two bar charts, or a friendly

@@ -182,14 +182,24 @@ struct PadSessionTests {
         Self.press(&state, .a)
         // At the first step only the arrow to the next is drawn, and the ring is on it.
         #expect(state.overlay == .review && state.focusPlace(ofPad: 0) == .button("nextSet"))
-        #expect(state.panelButtons.map(\.name) == ["nextSet"])
+        // The first step's table had several Sets missed: their arrows are under it (G2).
+        #expect(state.reviewSteps[0].missed > 1)
+        #expect(state.panelButtons.map(\.name) == ["nextSet", "previousMissed", "nextMissed"])
+        Self.press(&state, .dpdown)
+        #expect(state.focusPlace(ofPad: 0) == .button("nextMissed"))
+        Self.press(&state, .a, .a, .dpleft, .a)
+        #expect(state.reviewMissed == 1, "two on, one back")
+        Self.press(&state, .dpup)
+        #expect(state.focusPlace(ofPad: 0) == .button("nextSet"))
         Self.press(&state, .a)
-        #expect(state.reviewStep == 1 && state.panelButtons.map(\.name) == ["previousSet", "nextSet"])
+        #expect(state.reviewStep == 1 && state.reviewMissed == 0, "the next step opens on its first Set missed")
+        #expect(state.panelButtons.map(\.name).filter { $0.hasSuffix("Set") } == ["previousSet", "nextSet"])
         Self.press(&state, .dpleft, .a)
         #expect(state.reviewStep == 0)
         #expect(state.focusPlace(ofPad: 0) == .button("nextSet"), "the arrow gone, the ring on the one left")
         while state.reviewStep + 1 < state.reviewSteps.count { _ = reduce(&state, .play(.stepReview(by: 1)), Self.calendar) }
-        #expect(state.panelButtons.map(\.name) == ["previousSet"], "at the last step, only the arrow back")
+        #expect(state.panelButtons.map(\.name).filter { $0.hasSuffix("Set") } == ["previousSet"],
+                "at the last step, only the arrow back")
         Self.press(&state, .b)
         #expect(state.overlay == .gameOver)
         Self.press(&state, .dpdown)

@@ -79,6 +79,57 @@ struct LearnFromEveryGameTests {
         #expect(sizes.count == 1 && abs(sizes.first!.width / sizes.first!.height - 5.0 / 7.0) < 0.01)
     }
 
+    /// G2: the Sets missed on a step's table are ringed one at a time, in the order the log
+    /// keeps them: `Down`/`Up` and the arrows beside their line go round, `End`/`Home` stop at
+    /// the ends, and each step opens on its first.
+    @Test func G2_theSetsMissedAreShownOneAtATime() throws {
+        let session = SessionStore(game: Self.twelveCardGame(), window: Self.window)
+        Self.playTwelveCardGame(session)
+        session.settle()
+        session.send(.openReview)
+        func shown() throws -> (ringed: [Int]?, label: String, arrows: Bool) {
+            guard case .review(let panel)? = session.scene().overlay else { throw TestFailure("no review panel") }
+            return (panel.ringedMissed, panel.missedLabel, panel.previousMissedButton != nil && panel.nextMissedButton != nil)
+        }
+        #expect(try shown().ringed == [1, 2, 9] && shown().label == "Set missed 1 of 5" && shown().arrows)
+        session.key(KeyChord("down"))
+        #expect(try shown().ringed == [1, 4, 5] && shown().label == "Set missed 2 of 5")
+        session.key(KeyChord("up"))
+        session.key(KeyChord("up"))
+        #expect(try shown().ringed == [5, 7, 9], "Up from the first goes round to the last")
+        session.key(KeyChord("down"))
+        #expect(try shown().ringed == [1, 2, 9], "and Down from the last to the first")
+        session.key(KeyChord("end"))
+        session.key(KeyChord("pagedown"))
+        #expect(try shown().ringed == [5, 7, 9], "End and PageDown stop at the last")
+        session.key(KeyChord("home"))
+        #expect(try shown().ringed == [1, 2, 9])
+        let row = OverlayLayout.reviewMissedRow(in: Self.window)
+        session.click(at: row.next.center)
+        session.click(at: row.next.center)
+        #expect(try shown().ringed == [1, 7, 11], "the arrow under the table shows the next")
+        session.click(at: row.previous.center)
+        #expect(try shown().ringed == [1, 4, 5])
+        let state = try Self.state(session)
+        let buttons = try #require(state["buttons"] as? [String: [Double]])
+        #expect(buttons["previousMissed"] != nil && buttons["nextMissed"] != nil)
+        #expect(state["review"] as? [String: Int] == ["step": 0, "steps": 3, "missed": 5], "the protocol's review is as it was")
+
+        session.key(KeyChord("right"))
+        let only = try shown().ringed
+        #expect(only == [3, 4, 6], "the next step opens on its only Set missed: cards 5, 7, 9 of the first table")
+        #expect(try shown().label == "1 other Set was there" && !shown().arrows, "with no arrows to go round")
+        session.key(KeyChord("down"))
+        #expect(try shown().ringed == only)
+        let next = try #require(try Self.state(session)["buttons"] as? [String: [Double]])
+        #expect(next["previousMissed"] == nil && next["nextMissed"] == nil)
+        session.key(KeyChord("right"))
+        #expect(try shown().ringed == nil && shown().label == "no Set missed")
+        session.key(KeyChord("left"))
+        session.key(KeyChord("left"))
+        #expect(try shown().ringed == [1, 2, 9], "back on the first step, its first Set missed again")
+    }
+
     @Test func G2_theReviewIsModalAndClicksStepOrReturn() throws {
         let session = SessionStore(game: Self.twelveCardGame(), window: Self.window)
         Self.playTwelveCardGame(session)

@@ -7,8 +7,9 @@ import Localization
 
 /// The review of a finished game (G2) and the statistics (G3).
 extension SceneRenderer {
-    /// The table of one step with the Set taken ringed in the match colour and every Set
-    /// missed ringed in a colour of its own (a card in several Sets gets several rings).
+    /// The table of one step with the Set taken ringed in the match colour and the Set
+    /// missed shown in the hint's (a card in both gets both rings), the other cards faded
+    /// so that the two Sets stand out; under it the line of the Sets missed.
     func drawReview(_ panel: ReviewPanel, window: Size, _ s: Double) throws {
         fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
         let frame = panel.frame, u = ScreenLayout.chromeScale(for: window)
@@ -19,20 +20,25 @@ extension SceneRenderer {
         let text = OverlayLayout.reviewText(in: window)
         try drawLines(panel.caption, in: text.caption, size: 15 * u, twoLines: text.hasTwoLines, weight: .regular,
                       color: theme.panelTextDim, s)
-        let sets = [(panel.taken, theme.matched)]
-            + panel.missed.enumerated().map { ($1, theme.outlines[$0 % theme.outlines.count]) }
+        let sets = [(panel.taken, theme.matched)] + (panel.ringedMissed.map { [($0, theme.hinted)] } ?? [])
         for (position, cardFrame) in panel.cardFrames.enumerated() {
             let rings = sets.filter { $0.0.contains(position) }.map(\.1)
-            let ring = max(2, cardFrame.width * 0.04)
+            let ring = max(2, cardFrame.width * 0.05)
+            let corner = cardFrame.width * CardShape.cornerRatio
             for (i, color) in rings.enumerated().reversed() {
                 let grow = ring * Double(i + 1)
-                try blitRoundedRect(cardFrame.insetBy(dx: -grow, dy: -grow), radius: cardFrame.width * 0.1 + grow,
-                                    color: color, s)
+                try blitRoundedRect(cardFrame.insetBy(dx: -grow, dy: -grow), radius: corner + grow, color: color, s)
             }
             try drawCard(panel.cards[position], look: .plain, in: cardFrame, s)
+            if rings.isEmpty { try blitRoundedRect(cardFrame, radius: corner, color: theme.panel.withAlpha(150), s) }
         }
         if let previous = panel.previousButton { try drawPanelButton("◀", in: previous, s) }
         if let next = panel.nextButton { try drawPanelButton("▶", in: next, s) }
+        if let previous = panel.previousMissedButton { try drawPanelButton("▲", in: previous, s) }
+        if let next = panel.nextMissedButton { try drawPanelButton("▼", in: next, s) }
+        try drawText(panel.missedLabel, at: panel.missedLabelFrame.center, size: 15 * u, weight: .bold,
+                     color: panel.ringedMissed == nil ? theme.panelTextDim : theme.panelText, anchor: .center, s,
+                     maxWidth: panel.missedLabelFrame.width)
         try drawLines(panel.footer, in: text.footer, size: 13 * u, twoLines: text.hasTwoLines, weight: .regular,
                       color: theme.panelTextDim, s)
     }

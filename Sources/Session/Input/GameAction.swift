@@ -36,6 +36,9 @@ public enum GameAction: Hashable, Sendable {
     /// through with `Left`/`Right` or its arrows.
     case openReview
     case stepReview(by: Int)
+    /// The next or the previous Set missed on the review's table (G2): `Up`/`Down` or the
+    /// arrows beside its count; single steps go round, longer ones stop at the ends.
+    case stepMissed(by: Int)
     /// Today's daily puzzle (G5), from the game-over summary's **Daily** button.
     case playDaily
     /// New games are Junior games, or classic ones again (G4, a setting).

@@ -85,7 +85,8 @@ public enum KeyBindings {
             // Over the settings and the game-over summary the arrows choose, and Return presses.
             case .settings:
                 rows.append(("↑ ↓ ← → " + bindings.map(\.shownName).joined(), tr("settings, game over: choose, press")))
-            case .review: rows.append(("← →", tr("step through the review")))
+            // Up and Down in the review show the Sets missed, one at a time (G2).
+            case .review: rows.append(("← → ↑ ↓", tr("the review: Sets taken, Sets missed")))
             case .calls: rows.append((tr("Left Shift / Right Shift"), tr("players 1 / 2 call Set")))
             default:
                 // What a key does is written in the table (and in po/set-game.pot from there);

@@ -47,17 +47,29 @@ extension SessionState {
                 ScreenButton(name: $0.name, frame: $1, action: $0.action, cornerRadius: OverlayLayout.settingsRowRadius($1))
             }
         case .review:
-            // An arrow is drawn only where there is a step to go to.
-            (reviewStep > 0 ? [ScreenButton(name: "previousSet", frame: OverlayLayout.reviewArrows(in: screen.window).previous,
-                                            action: .stepReview(by: -1))] : [])
-                + (reviewStep + 1 < reviewSteps.count
-                    ? [ScreenButton(name: "nextSet", frame: OverlayLayout.reviewArrows(in: screen.window).next,
-                                    action: .stepReview(by: 1))] : [])
+            reviewButtons
         case .gameOver:
             summaryButtonFrames.map { ScreenButton(name: $0.name, frame: $0.frame, action: $0.action) }
         case .stats, .none:
             []
         }
+    }
+
+    /// The review's arrows, each drawn only where there is somewhere to go: to the previous
+    /// and the next step, and round the Sets missed on the step's table when there are two.
+    private var reviewButtons: [ScreenButton] {
+        let window = screen.window, arrows = OverlayLayout.reviewArrows(in: window)
+        var buttons: [ScreenButton] = []
+        if reviewStep > 0 { buttons.append(ScreenButton(name: "previousSet", frame: arrows.previous, action: .stepReview(by: -1))) }
+        if reviewStep + 1 < reviewSteps.count {
+            buttons.append(ScreenButton(name: "nextSet", frame: arrows.next, action: .stepReview(by: 1)))
+        }
+        if let missed = shownReviewStep?.missed, missed > 1 {
+            let row = OverlayLayout.reviewMissedRow(in: window)
+            buttons += [ScreenButton(name: "previousMissed", frame: row.previous, action: .stepMissed(by: -1)),
+                        ScreenButton(name: "nextMissed", frame: row.next, action: .stepMissed(by: 1))]
+        }
+        return buttons
     }
 
     /// The buttons a ring can be on now: the panel's; under the game-over summary, its

@@ -27,15 +27,26 @@ extension SessionState {
         let (took, at) = (Self.clockText(step.tookMs), Self.clockText(step.atMs))
         // TRANSLATORS: {1} is how long the Set took to find, {2} the game's time when it was taken (m:ss).
         let found = taker.map { tr("{1} took it · found in {2} at {3}", $0, took, at) } ?? tr("Found in {1} at {2}", took, at)
-        let missed = step.missed == 0 ? tr("no Set missed")
-            : trn("{1} other Set was there", "{1} other Sets were there", step.missed)
+        let shown = step.missed == 0 ? nil : min(reviewMissed, step.missed - 1)
+        let missedLabel = switch step.missed {
+        case 0: tr("no Set missed")
+        case 1: trn("{1} other Set was there", "{1} other Sets were there", 1)
+        // TRANSLATORS: which of the Sets missed on a review's table is ringed: "Set missed 3 of 12".
+        default: tr("Set missed {1} of {2}", (shown ?? 0) + 1, step.missed)
+        }
+        let row = OverlayLayout.reviewMissedRow(in: window)
+        // The footer's arrows are joined by no-break spaces: a line never parts them.
         return ReviewPanel(frame: OverlayLayout.reviewPanel(in: window),
                            title: tr("Set {1} of {2}", reviewStep + 1, reviewSteps.count),
-                           caption: found + " · " + missed,
-                           cards: cards, cardFrames: OverlayLayout.reviewCardFrames(cards.count, in: window), taken: step.taken, missed: step.others,
+                           caption: found,
+                           cards: cards, cardFrames: OverlayLayout.reviewCardFrames(cards.count, in: window),
+                           taken: step.taken, missed: step.others, shownMissed: shown,
+                           missedLabel: missedLabel, missedLabelFrame: row.label,
+                           previousMissedButton: step.missed > 1 ? row.previous : nil,
+                           nextMissedButton: step.missed > 1 ? row.next : nil,
                            previousButton: reviewStep > 0 ? arrows.previous : nil,
                            nextButton: reviewStep + 1 < reviewSteps.count ? arrows.next : nil,
-                           footer: tr("Green: the Set taken · other colours: Sets missed · ←/→ step · Escape returns"))
+                           footer: tr("Green: the Set taken · blue: a Set missed, ↑ ↓ for the others · ← → step · Escape returns"))
     }
 
     /// m:ss of a logged time in milliseconds (any value, however large, reads as a time).

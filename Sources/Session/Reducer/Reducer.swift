@@ -133,9 +133,14 @@ extension SessionState {
             guard overlay.letsCardsBeChosen else { return nil }
             revealHint()
         case .scrollBy(let notches):
-            // Over the settings, the scroll keys choose a row instead (T5, B4).
-            guard overlay == .settings else { return scrolled(by: notches) }
-            chooseButton(-Int(max(-1000, min(1000, notches))), of: SettingsMenu.rows.count)
+            // Over the settings the scroll keys choose a row instead (T5, B4); over the
+            // review, the Set missed shown (G2).
+            let rows = -Int(max(-1000, min(1000, notches)))
+            switch overlay {
+            case .settings: chooseButton(rows, of: SettingsMenu.rows.count)
+            case .review: return apply(.stepMissed(by: rows), environment, &effects)
+            default: return scrolled(by: notches)
+            }
         case .pressChosen:
             guard let chosen = chosenButton else { return nil }
             let actions = overlay == .settings ? SettingsMenu.rows.map(\.action) : summaryButtonFrames.map(\.action)
@@ -154,12 +159,18 @@ extension SessionState {
         case .openReview:
             guard overlay == .gameOver, !reviewSteps.isEmpty else { return nil }
             reviewStep = 0
+            reviewMissed = 0
             openOverlay = .review
         case .stepReview(let steps):
             // Over the game-over summary, Left and Right choose its button instead (B4).
             if overlay == .gameOver { chooseButton(steps, of: summaryButtonFrames.count) }
             guard overlay == .review else { return nil }
             reviewStep = min(max(0, reviewStep + steps), reviewSteps.count - 1)
+            reviewMissed = 0
+        case .stepMissed(let steps):
+            guard let count = shownReviewStep?.missed, count > 1 else { return nil }
+            reviewMissed = abs(steps) == 1 ? (reviewMissed + steps + count) % count
+                : min(max(0, reviewMissed + steps), count - 1)
         case .toggleSound, .toggleColorMarks, .toggleSquiggle, .toggleTheme, .togglePalette, .toggleKeyLabels,
              .toggleJunior, .choosePlayers:
             settings.toggle(intent)

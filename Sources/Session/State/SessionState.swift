@@ -53,6 +53,9 @@ public struct SessionState: Sendable {
     public internal(set) var isHidden = false
     /// The Set of the finished game the review shows (G2), counted from 0.
     public internal(set) var reviewStep = 0
+    /// Which of that step's missed Sets the review rings (G2), counted from 0: one at a time,
+    /// so that each reads clearly however many there were.
+    public internal(set) var reviewMissed = 0
     /// The display's usable size, for fitting the portrait and landscape sizes (L5).
     public internal(set) var displaySize: Size?
     /// Where the mouse pointer is: the button or settings row under it is highlighted.
