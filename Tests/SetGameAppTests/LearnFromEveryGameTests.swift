@@ -130,6 +130,30 @@ struct LearnFromEveryGameTests {
         #expect(try shown().ringed == [1, 2, 9], "back on the first step, its first Set missed again")
     }
 
+    /// G2: a click on a card of the review's table shows the next Set missed that holds it;
+    /// a card in none (here card 0, only in the Set taken) does nothing and shows no hand.
+    @Test func G2_aClickOnACardShowsTheNextSetMissedThatHoldsIt() throws {
+        let session = SessionStore(game: Self.twelveCardGame(), window: Self.window)
+        Self.playTwelveCardGame(session)
+        session.settle()
+        session.send(.openReview)
+        let cards = OverlayLayout.reviewCardFrames(12, in: Self.window)
+        func ringed() throws -> [Int]? {
+            guard case .review(let panel)? = session.scene().overlay else { throw TestFailure("no review panel") }
+            return panel.ringedMissed
+        }
+        #expect(try ringed() == [1, 2, 9])
+        session.click(at: cards[7].center)
+        #expect(try ringed() == [1, 7, 11], "the first after the one shown that holds card 7")
+        session.click(at: cards[7].center)
+        #expect(try ringed() == [5, 7, 9])
+        session.click(at: cards[7].center)
+        #expect(try ringed() == [1, 7, 11], "going round")
+        #expect(session.state.isClickable(at: cards[7].center) && !session.state.isClickable(at: cards[0].center))
+        session.click(at: cards[0].center)
+        #expect(try ringed() == [1, 7, 11] && session.overlay == .review, "a card in no Set missed changes nothing")
+    }
+
     @Test func G2_theReviewIsModalAndClicksStepOrReturn() throws {
         let session = SessionStore(game: Self.twelveCardGame(), window: Self.window)
         Self.playTwelveCardGame(session)

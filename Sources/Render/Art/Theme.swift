@@ -35,8 +35,7 @@ public struct Theme: Hashable, Sendable {
     public var cardBack: RGBA
     public var cardBackPattern: RGBA
     public var emptyPile: RGBA
-    /// Outlines of the Sets missed in the review (G2), one colour each, and the charts (G3).
-    public var outlines: [RGBA]
+    /// The statistics' charts (G3).
     public var chartLine: RGBA
     public var chartBar: RGBA
     /// The card key label in a card's corner.
@@ -65,8 +64,6 @@ public struct Theme: Hashable, Sendable {
               panel: RGBA(253, 252, 247), panelText: RGBA(20, 56, 44), panelTextDim: RGBA(92, 112, 104),
               panelRule: RGBA(214, 210, 198), highlight: RGBA(0, 138, 66),
               cardBack: RGBA(120, 28, 44), cardBackPattern: RGBA(150, 52, 66), emptyPile: RGBA(20, 64, 50),
-              outlines: [RGBA(40, 120, 230), RGBA(240, 150, 0), RGBA(200, 40, 160), RGBA(0, 170, 190),
-                         RGBA(130, 90, 40), RGBA(110, 110, 120)],
               chartLine: RGBA(0, 138, 66), chartBar: RGBA(40, 120, 230),
               keyLabel: RGBA(16, 48, 38, 225), keyLabelText: RGBA(244, 240, 228))
     }
@@ -84,8 +81,6 @@ public struct Theme: Hashable, Sendable {
               panel: RGBA(40, 45, 53), panelText: RGBA(232, 234, 238), panelTextDim: RGBA(160, 166, 178),
               panelRule: RGBA(64, 70, 80), highlight: RGBA(90, 210, 130),
               cardBack: RGBA(44, 70, 120), cardBackPattern: RGBA(64, 92, 146), emptyPile: RGBA(52, 58, 68),
-              outlines: [RGBA(90, 160, 255), RGBA(255, 180, 40), RGBA(240, 90, 200), RGBA(60, 210, 230),
-                         RGBA(200, 150, 90), RGBA(170, 170, 180)],
               chartLine: RGBA(90, 210, 130), chartBar: RGBA(90, 160, 255),
               keyLabel: RGBA(14, 16, 20, 225), keyLabelText: RGBA(236, 236, 240),
               players: [RGBA(130, 145, 255), RGBA(240, 100, 200), RGBA(60, 200, 200), RGBA(205, 165, 95)])

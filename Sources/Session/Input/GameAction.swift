@@ -39,6 +39,8 @@ public enum GameAction: Hashable, Sendable {
     /// The next or the previous Set missed on the review's table (G2): `Up`/`Down` or the
     /// arrows beside its count; single steps go round, longer ones stop at the ends.
     case stepMissed(by: Int)
+    /// A click on a card of the review's table: the next Set missed that holds it (G2).
+    case showMissed(withCard: Int)
     /// Today's daily puzzle (G5), from the game-over summary's **Daily** button.
     case playDaily
     /// New games are Junior games, or classic ones again (G4, a setting).

@@ -27,6 +27,12 @@ extension SessionState {
         case .stats:
             return OverlayLayout.statsPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.toggleStats)
         case .review:
+            // A card of the table shows a Set missed that holds it, if one does (G2).
+            if let step = shownReviewStep,
+               let card = OverlayLayout.reviewCardFrames(step.tableCards.count, in: screen.window)
+                   .firstIndex(where: { $0.contains(point) }) {
+                return .action(.showMissed(withCard: card), enabled: nextMissed(withCard: card) != nil)
+            }
             return OverlayLayout.reviewPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.escape)
         case .gameOver, .none:
             break

@@ -49,6 +49,15 @@ extension SessionState {
                            footer: tr("Green: the Set taken · blue: a Set missed, ↑ ↓ for the others · ← → step · Escape returns"))
     }
 
+    /// The Set missed to show after a click on the card at `position` of the review's table:
+    /// the next one after the Set shown that holds it, going round (the shown one again when
+    /// it is the only one); nil when no Set missed holds it.
+    func nextMissed(withCard position: Int) -> Int? {
+        guard let others = shownReviewStep?.others, !others.isEmpty else { return nil }
+        let shown = min(reviewMissed, others.count - 1)
+        return (1...others.count).lazy.map { (shown + $0) % others.count }.first { others[$0].contains(position) }
+    }
+
     /// m:ss of a logged time in milliseconds (any value, however large, reads as a time).
     static func clockText(_ ms: Double) -> String {
         GameClock.text(milliseconds: ms.isFinite && ms < Double(Int.max / 2) ? Int(max(0, ms).rounded()) : Int.max / 2)

@@ -171,6 +171,9 @@ extension SessionState {
             guard let count = shownReviewStep?.missed, count > 1 else { return nil }
             reviewMissed = abs(steps) == 1 ? (reviewMissed + steps + count) % count
                 : min(max(0, reviewMissed + steps), count - 1)
+        case .showMissed(let card):
+            guard let next = nextMissed(withCard: card) else { return nil }
+            reviewMissed = next
         case .toggleSound, .toggleColorMarks, .toggleSquiggle, .toggleTheme, .togglePalette, .toggleKeyLabels,
              .toggleJunior, .choosePlayers:
             settings.toggle(intent)
