@@ -57,7 +57,8 @@ extension SessionState {
 
     /// The review's arrows, each drawn only where there is somewhere to go: to the previous
     /// and the next step, and round the Sets missed on the step's table when there are two.
-    private var reviewButtons: [ScreenButton] {
+    /// The review's panel draws these and no others.
+    var reviewButtons: [ScreenButton] {
         let window = screen.window, arrows = OverlayLayout.reviewArrows(in: window)
         var buttons: [ScreenButton] = []
         if reviewStep > 0 { buttons.append(ScreenButton(name: "previousSet", frame: arrows.previous, action: .stepReview(by: -1))) }

@@ -14,11 +14,10 @@ extension SessionState {
     }
 
     /// The review panel of the step shown: its table drawn with the real cards, the Set
-    /// taken and the Sets missed ringed, arrows where there is a step to go to.
+    /// taken and one Set missed ringed, arrows where there is somewhere to go.
     func reviewPanel(_ step: GameLog.SetTaken) -> ReviewPanel {
         let window = screen.window
         let cards = step.tableCards
-        let arrows = OverlayLayout.reviewArrows(in: window)
         // With several players, who took it (V6).
         let taker = contest.flatMap { contest in
             contest.takers.indices.contains(reviewStep)
@@ -34,18 +33,17 @@ extension SessionState {
         // TRANSLATORS: which of the Sets missed on a review's table is ringed: "Set missed 3 of 12".
         default: tr("Set missed {1} of {2}", (shown ?? 0) + 1, step.missed)
         }
-        let row = OverlayLayout.reviewMissedRow(in: window)
+        // The arrows drawn are the ones listed and pressed: `reviewButtons`.
+        let buttons = Dictionary(uniqueKeysWithValues: reviewButtons.map { ($0.name, $0.frame) })
         // The footer's arrows are joined by no-break spaces: a line never parts them.
         return ReviewPanel(frame: OverlayLayout.reviewPanel(in: window),
                            title: tr("Set {1} of {2}", reviewStep + 1, reviewSteps.count),
                            caption: found,
                            cards: cards, cardFrames: OverlayLayout.reviewCardFrames(cards.count, in: window),
                            taken: step.taken, missed: step.others, shownMissed: shown,
-                           missedLabel: missedLabel, missedLabelFrame: row.label,
-                           previousMissedButton: step.missed > 1 ? row.previous : nil,
-                           nextMissedButton: step.missed > 1 ? row.next : nil,
-                           previousButton: reviewStep > 0 ? arrows.previous : nil,
-                           nextButton: reviewStep + 1 < reviewSteps.count ? arrows.next : nil,
+                           missedLabel: missedLabel, missedLabelFrame: OverlayLayout.reviewMissedRow(in: window).label,
+                           previousMissedButton: buttons["previousMissed"], nextMissedButton: buttons["nextMissed"],
+                           previousButton: buttons["previousSet"], nextButton: buttons["nextSet"],
                            footer: tr("Green: the Set taken · blue: a Set missed, ↑ ↓ for the others · ← → step · Escape returns"))
     }
 
