@@ -158,12 +158,14 @@ public struct ReviewPanel: Equatable, Sendable {
     public var nextMissedButton: Rect?
     public var previousButton: Rect?
     public var nextButton: Rect?
+    /// The arrow under the pointer, lit as the bar's buttons are.
+    public var litButton: Rect?
     public var footer: String
 
     public init(frame: Rect, title: String, caption: String, cards: [Card], cardFrames: [Rect], taken: [Int],
                 missed: [[Int]], shownMissed: Int?, missedLabel: String, missedLabelFrame: Rect,
                 previousMissedButton: Rect?, nextMissedButton: Rect?, previousButton: Rect?, nextButton: Rect?,
-                footer: String) {
+                litButton: Rect? = nil, footer: String) {
         self.frame = frame
         self.title = title
         self.caption = caption
@@ -178,6 +180,7 @@ public struct ReviewPanel: Equatable, Sendable {
         self.nextMissedButton = nextMissedButton
         self.previousButton = previousButton
         self.nextButton = nextButton
+        self.litButton = litButton
         self.footer = footer
     }
 

@@ -113,6 +113,12 @@ struct LearnFromEveryGameTests {
         let state = try Self.state(session)
         let buttons = try #require(state["buttons"] as? [String: [Double]])
         #expect(buttons["previousMissed"] != nil && buttons["nextMissed"] != nil)
+        session.send(.pointerMoved(row.next.center))
+        guard case .review(let lit)? = session.scene().overlay else { throw TestFailure("no review panel") }
+        #expect(lit.litButton == row.next, "the arrow under the pointer is lit, as the bar's buttons are")
+        session.send(.pointerMoved(Point(x: 1, y: 1)))
+        guard case .review(let unlit)? = session.scene().overlay else { throw TestFailure("no review panel") }
+        #expect(unlit.litButton == nil)
         #expect(state["review"] as? [String: Int] == ["step": 0, "steps": 3, "missed": 5], "the protocol's review is as it was")
 
         session.key(KeyChord("right"))

@@ -32,10 +32,9 @@ extension SceneRenderer {
             try drawCard(panel.cards[position], look: .plain, in: cardFrame, s)
             if rings.isEmpty { try blitRoundedRect(cardFrame, radius: corner, color: theme.panel.withAlpha(150), s) }
         }
-        if let previous = panel.previousButton { try drawPanelButton("◀", in: previous, s) }
-        if let next = panel.nextButton { try drawPanelButton("▶", in: next, s) }
-        if let previous = panel.previousMissedButton { try drawPanelButton("▲", in: previous, s) }
-        if let next = panel.nextMissedButton { try drawPanelButton("▼", in: next, s) }
+        let arrows = [(panel.previousButton, "◀"), (panel.nextButton, "▶"), (panel.previousMissedButton, "▲"),
+                      (panel.nextMissedButton, "▼")]
+        for case let (frame?, arrow) in arrows { try drawPanelButton(arrow, in: frame, lit: frame == panel.litButton, s) }
         try drawText(panel.missedLabel, at: panel.missedLabelFrame.center, size: 15 * u, weight: .bold,
                      color: panel.ringedMissed == nil ? theme.panelTextDim : theme.panelText, anchor: .center, s,
                      maxWidth: panel.missedLabelFrame.width)

@@ -73,6 +73,20 @@ extension SessionState {
         return buttons
     }
 
+    /// What the pointer changes on screen: the buttons under it, drawn lit (the bar's, a
+    /// settings row, a summary button, a review arrow), and a button chosen with the keys,
+    /// lit until the pointer moves. The window draws again when this changes as the pointer
+    /// moves, and only then.
+    public struct PointerLook: Equatable, Sendable {
+        var lit: [String]
+        var chosen: Int?
+    }
+
+    public var pointerLook: PointerLook {
+        let lit = pointer.map { point in (barButtons + panelButtons).filter { $0.frame.contains(point) }.map(\.name) }
+        return PointerLook(lit: lit ?? [], chosen: chosenButton)
+    }
+
     /// The buttons a ring can be on now: the panel's; under the game-over summary, its
     /// buttons and the bar's (New Game); with no panel, the bar's.
     var focusableButtons: [ScreenButton] {

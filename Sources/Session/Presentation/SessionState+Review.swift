@@ -34,7 +34,9 @@ extension SessionState {
         default: tr("Set missed {1} of {2}", (shown ?? 0) + 1, step.missed)
         }
         // The arrows drawn are the ones listed and pressed: `reviewButtons`.
-        let buttons = Dictionary(uniqueKeysWithValues: reviewButtons.map { ($0.name, $0.frame) })
+        let shownButtons = reviewButtons
+        let buttons = Dictionary(uniqueKeysWithValues: shownButtons.map { ($0.name, $0.frame) })
+        let lit = pointer.flatMap { point in shownButtons.first { $0.frame.contains(point) }?.frame }
         // The footer's arrows are joined by no-break spaces: a line never parts them.
         return ReviewPanel(frame: OverlayLayout.reviewPanel(in: window),
                            title: tr("Set {1} of {2}", reviewStep + 1, reviewSteps.count),
@@ -43,7 +45,7 @@ extension SessionState {
                            taken: step.taken, missed: step.others, shownMissed: shown,
                            missedLabel: missedLabel, missedLabelFrame: OverlayLayout.reviewMissedRow(in: window).label,
                            previousMissedButton: buttons["previousMissed"], nextMissedButton: buttons["nextMissed"],
-                           previousButton: buttons["previousSet"], nextButton: buttons["nextSet"],
+                           previousButton: buttons["previousSet"], nextButton: buttons["nextSet"], litButton: lit,
                            footer: tr("Green: the Set taken · blue: a Set missed, ↑ ↓ for the others · ← → step · Escape returns"))
     }
 

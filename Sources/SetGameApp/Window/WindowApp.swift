@@ -332,9 +332,9 @@ final class WindowApp {
 
     /// Highlights the button under the pointer; a hand over anything clickable.
     private func pointerMoved(to point: Point) {
-        let hovered = store.state.hoveredButton, ringShowed = store.state.pads.ringShows
+        let look = store.state.pointerLook, ringShowed = store.state.pads.ringShows
         store.send(.pointerMoved(point))
-        if store.state.overlay == .settings || store.state.hoveredButton != hovered || ringShowed { needsDraw = true }
+        if store.state.pointerLook != look || ringShowed { needsDraw = true }
         let clickable = store.state.isClickable(at: point)
         if clickable != showsHand {
             showsHand = clickable
