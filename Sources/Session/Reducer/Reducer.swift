@@ -137,15 +137,15 @@ extension SessionState {
             // review, the Set missed shown (G2).
             let rows = -Int(max(-1000, min(1000, notches)))
             switch overlay {
-            case .settings: chooseButton(rows, of: SettingsMenu.rows.count)
+            case .settings: chooseButton(rows)
             case .review: return apply(.stepMissed(by: rows), environment, &effects)
             default: return scrolled(by: notches)
             }
         case .pressChosen:
-            guard let chosen = chosenButton else { return nil }
-            let actions = overlay == .settings ? SettingsMenu.rows.map(\.action) : summaryButtonFrames.map(\.action)
-            guard actions.indices.contains(chosen) else { return nil }
-            return apply(actions[chosen], environment, &effects)
+            // The panel's buttons in their order: the settings rows, the summary's buttons.
+            let buttons = panelButtons
+            guard let chosen = chosenButton, buttons.indices.contains(chosen) else { return nil }
+            return apply(buttons[chosen].action, environment, &effects)
         case .escape:
             // Under the game-over summary the finished game's last Set stays as it was taken.
             if openOverlay != nil { openOverlay = nil } else if overlay.letsCardsBeChosen { play.deselectAll() }
@@ -163,7 +163,7 @@ extension SessionState {
             openOverlay = .review
         case .stepReview(let steps):
             // Over the game-over summary, Left and Right choose its button instead (B4).
-            if overlay == .gameOver { chooseButton(steps, of: summaryButtonFrames.count) }
+            if overlay == .gameOver { chooseButton(steps) }
             guard overlay == .review else { return nil }
             reviewStep = min(max(0, reviewStep + steps), reviewSteps.count - 1)
             reviewMissed = 0
@@ -221,11 +221,12 @@ extension SessionState {
         }
     }
 
-    /// The arrow keys over a panel's `count` buttons: `steps` on from the one chosen (from
-    /// before the first or after the last when none is), staying within them. Over the
-    /// settings a scroll key's notches are its steps: `PageUp` and `PageDown` five rows,
-    /// `Home` and `End` the first and the last.
-    private mutating func chooseButton(_ steps: Int, of count: Int) {
+    /// The arrow keys over the open panel's buttons (`panelButtons`): `steps` on from the one
+    /// chosen (from before the first or after the last when none is), staying within them.
+    /// Over the settings a scroll key's notches are its steps: `PageUp` and `PageDown` five
+    /// rows, `Home` and `End` the first and the last.
+    private mutating func chooseButton(_ steps: Int) {
+        let count = panelButtons.count
         guard count > 0 else { return }
         let from = chosenButton ?? (steps > 0 ? -1 : count)
         chosenButton = min(max(0, from + steps), count - 1)
