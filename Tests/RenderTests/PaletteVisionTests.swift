@@ -152,4 +152,17 @@ struct PaletteVisionTests {
             #expect(contrastRatio(disc, digit) >= 3.5, "player \(number): \(contrastRatio(disc, digit))")
         }
     }
+
+    /// A panel's buttons (the summary's, the help's Settings, the review's arrows) stand out
+    /// from the panel as a control must, 3:1 (WCAG's non-text contrast), and their labels
+    /// read at 4.5:1, lit or not: the dark theme's were the bars' near-black on a charcoal
+    /// panel, 1.4:1.
+    @Test(arguments: [Theme.light(), Theme.dark()])
+    func aPanelsButtonsStandOutFromThePanel(theme: Theme) {
+        for button in [theme.panelButton, theme.lit(theme.panelButton)] {
+            #expect(contrastRatio(button, theme.panel) >= 3, "\(button) on \(theme.panel): \(contrastRatio(button, theme.panel))")
+            #expect(contrastRatio(theme.panelButtonText, button) >= 4.5,
+                    "\(theme.panelButtonText) on \(button): \(contrastRatio(theme.panelButtonText, button))")
+        }
+    }
 }

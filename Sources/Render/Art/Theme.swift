@@ -29,6 +29,10 @@ public struct Theme: Hashable, Sendable {
     public var panelText: RGBA
     public var panelTextDim: RGBA
     public var panelRule: RGBA
+    /// The buttons on a panel (the summary's, the help's Settings, the review's arrows) and
+    /// their labels: apart from the panel at a glance in either theme.
+    public var panelButton: RGBA
+    public var panelButtonText: RGBA
     /// A personal best, a Set in the help's example.
     public var highlight: RGBA
     /// The back of a card and the pattern on it (T1), and the empty pile's outline.
@@ -62,7 +66,8 @@ public struct Theme: Hashable, Sendable {
               buttonDisabled: RGBA(70, 104, 92), buttonDisabledText: RGBA(128, 156, 146),
               shadow: RGBA(0, 0, 0), scrim: RGBA(0, 0, 0, 90),
               panel: RGBA(253, 252, 247), panelText: RGBA(20, 56, 44), panelTextDim: RGBA(92, 112, 104),
-              panelRule: RGBA(214, 210, 198), highlight: RGBA(0, 138, 66),
+              panelRule: RGBA(214, 210, 198), panelButton: RGBA(16, 48, 38), panelButtonText: RGBA(244, 240, 228),
+              highlight: RGBA(0, 138, 66),
               cardBack: RGBA(120, 28, 44), cardBackPattern: RGBA(150, 52, 66), emptyPile: RGBA(20, 64, 50),
               chartLine: RGBA(0, 138, 66), chartBar: RGBA(40, 120, 230),
               keyLabel: RGBA(16, 48, 38, 225), keyLabelText: RGBA(244, 240, 228))
@@ -79,7 +84,8 @@ public struct Theme: Hashable, Sendable {
               buttonDisabled: RGBA(34, 38, 44), buttonDisabledText: RGBA(96, 102, 112),
               shadow: RGBA(0, 0, 0), scrim: RGBA(0, 0, 0, 130),
               panel: RGBA(40, 45, 53), panelText: RGBA(232, 234, 238), panelTextDim: RGBA(160, 166, 178),
-              panelRule: RGBA(64, 70, 80), highlight: RGBA(90, 210, 130),
+              panelRule: RGBA(64, 70, 80), panelButton: RGBA(196, 202, 212), panelButtonText: RGBA(24, 27, 32),
+              highlight: RGBA(90, 210, 130),
               cardBack: RGBA(44, 70, 120), cardBackPattern: RGBA(64, 92, 146), emptyPile: RGBA(52, 58, 68),
               chartLine: RGBA(90, 210, 130), chartBar: RGBA(90, 160, 255),
               keyLabel: RGBA(14, 16, 20, 225), keyLabelText: RGBA(236, 236, 240),

@@ -418,8 +418,8 @@ extension SceneRenderer {
     /// The help's button to the settings.
     func drawPanelButton(_ title: String, in frame: Rect, lit: Bool = false, _ s: Double) throws {
         // Lit as the bar's buttons are under the pointer.
-        try blitRoundedRect(frame, radius: frame.height / 2, color: lit ? theme.lit(theme.bar) : theme.bar, s)
+        try blitRoundedRect(frame, radius: frame.height / 2, color: lit ? theme.lit(theme.panelButton) : theme.panelButton, s)
         try drawText(title, at: frame.center, size: frame.height * OverlayLayout.panelButtonLabelSize, weight: .bold,
-                     color: theme.barText, anchor: .center, s, maxWidth: frame.width * OverlayLayout.panelButtonLabelRoom)
+                     color: theme.panelButtonText, anchor: .center, s, maxWidth: frame.width * OverlayLayout.panelButtonLabelRoom)
     }
 }

@@ -24,10 +24,17 @@ extension SceneRenderer {
         for (position, cardFrame) in panel.cardFrames.enumerated() {
             let rings = sets.filter { $0.0.contains(position) }.map(\.1)
             let ring = max(2, cardFrame.width * 0.05)
+            // A card in both Sets: the panel's colour parts its two rings, so that at a phone's
+            // size green beside blue does not read as one band of a third colour.
+            let gap = max(1, ring * 0.5)
             let corner = cardFrame.width * CardShape.cornerRatio
             for (i, color) in rings.enumerated().reversed() {
-                let grow = ring * Double(i + 1)
+                let grow = ring * Double(i + 1) + gap * Double(i)
                 try blitRoundedRect(cardFrame.insetBy(dx: -grow, dy: -grow), radius: corner + grow, color: color, s)
+                if i > 0 {
+                    let inside = grow - ring
+                    try blitRoundedRect(cardFrame.insetBy(dx: -inside, dy: -inside), radius: corner + inside, color: theme.panel, s)
+                }
             }
             try drawCard(panel.cards[position], look: .plain, in: cardFrame, s)
             if rings.isEmpty { try blitRoundedRect(cardFrame, radius: corner, color: theme.panel.withAlpha(150), s) }
