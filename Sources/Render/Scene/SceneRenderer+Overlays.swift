@@ -415,7 +415,7 @@ extension SceneRenderer {
         return min(max(120 * k, widest + 14 * k), 0.45 * (panel.toggles.first?.frame.width ?? 0))
     }
 
-    /// The help's button to the settings.
+    /// A button on a panel: the summary's, the help's to the settings, the review's arrows.
     func drawPanelButton(_ title: String, in frame: Rect, lit: Bool = false, _ s: Double) throws {
         // Lit as the bar's buttons are under the pointer.
         try blitRoundedRect(frame, radius: frame.height / 2, color: lit ? theme.lit(theme.panelButton) : theme.panelButton, s)
