@@ -33,6 +33,10 @@ public struct PlayerEntry: Equatable, Sendable {
     /// The name says no more than the number on the badge ("Player 2"): an entry too narrow
     /// for it beside a score leaves it out. A computer's name says its level, and stays.
     public var isNumbered: Bool
+    /// A computer's name in two parts, "Computer" and its level ("Hard"): an entry with a
+    /// line for the name but too narrow for the whole of it at its size shows the first there
+    /// and the level under the Sets, rather than shrinking the whole name. Nil for a person.
+    public var nameParts: NameParts?
     public var sets: Int
     public var score: Int
     /// Has the best score (alone or tied), once anyone has scored.
@@ -40,11 +44,23 @@ public struct PlayerEntry: Equatable, Sendable {
     public var status: Status
     public var frame: Rect
 
-    public init(number: Int, name: String, isNumbered: Bool = false, sets: Int, score: Int, isLeader: Bool = false,
-                status: Status = .waiting, frame: Rect) {
+    /// A name that can be shown in two parts (`nameParts`).
+    public struct NameParts: Equatable, Sendable {
+        public var name: String
+        public var detail: String
+
+        public init(name: String, detail: String) {
+            self.name = name
+            self.detail = detail
+        }
+    }
+
+    public init(number: Int, name: String, isNumbered: Bool = false, nameParts: NameParts? = nil, sets: Int, score: Int,
+                isLeader: Bool = false, status: Status = .waiting, frame: Rect) {
         self.number = number
         self.name = name
         self.isNumbered = isNumbered
+        self.nameParts = nameParts
         self.sets = sets
         self.score = score
         self.isLeader = isLeader

@@ -29,10 +29,17 @@ struct PlayersBarScreenshotTests {
         scene.players = zip(entries, layout.playerEntries).enumerated().map { i, pair in
             let (entry, frame) = pair
             return PlayerEntry(number: i + 1, name: entry.name, isNumbered: entry.name.last?.isNumber == true,
-                               sets: entry.sets, score: entry.score,
+                               nameParts: Self.computerParts(entry.name), sets: entry.sets, score: entry.score,
                                isLeader: best > 0 && entry.score == best, status: entry.status, frame: frame)
         }
         return scene
+    }
+
+    /// "Computer (hard)" as the session gives its parts: "Computer" and "Hard"; nil for a person.
+    static func computerParts(_ name: String) -> PlayerEntry.NameParts? {
+        guard name.hasSuffix(")"), let open = name.range(of: " (") else { return nil }
+        let level = name[open.upperBound..<name.index(before: name.endIndex)]
+        return PlayerEntry.NameParts(name: String(name[..<open.lowerBound]), detail: level.prefix(1).uppercased() + level.dropFirst())
     }
 
     static func expect(_ scene: Scene, dark: Bool = false, _ name: String) throws {
@@ -115,6 +122,32 @@ struct PlayersBarScreenshotTests {
                     #expect(shown, "\(entry.name) of \(count) at \(window)")
                 }
             }
+        }
+    }
+
+    /// V5: where an entry gives the name a line of its own, the name is drawn at the size of
+    /// the other players' names: a computer's level goes under its Sets when "Computer (hard)"
+    /// would not fit whole. Before, at 1000×720, German "Computer (schwer)" was drawn at some
+    /// seven tenths of the size of "Spieler 1" above it, French "Ordinateur (difficile)" at
+    /// little more than half.
+    @Test(arguments: [Size(width: 1000, height: 720), Size(width: 1280, height: 800), Size(width: 1920, height: 1080),
+                      Size(width: 3840, height: 2160)])
+    func aComputersNameKeepsTheSizeOfTheOthers(window: Size) throws {
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
+                                     fonts: TableScreenshotTests.fonts)
+        for computer in ["Computer (medium)", "Computer (schwer)", "Ordinateur (difficile)", "Ordenador (intermedio)"] {
+            let scene = Self.scene(window: window, [("Player 1", 0, 0, .waiting), (computer, 0, 0, .thinking)])
+            let u = scene.layout.chromeScale
+            let plates = try scene.players.map { try renderer.plate(of: $0, chrome: u, 1) }
+            for plate in plates where plate.lines == 3 {
+                let width = try renderer.textWidth(plate.name, size: plate.size, weight: .bold, 1)
+                #expect(width <= plate.right - plate.left, "\(plate.name) at \(window)")
+            }
+            let computerPlate = plates[1]
+            if computerPlate.lines == 3, computerPlate.name != computer {
+                #expect(computerPlate.detail == Self.computerParts(computer)?.detail, "\(computer) at \(window)")
+            }
+            #expect(plates.contains { $0.lines == 3 }, "a line of its own for the name at \(window)")
         }
     }
 

@@ -5,7 +5,9 @@ import Localization
 /// The players bar of a game with several players (V5): each entry a small plate in the
 /// bars' colour, marked with the player's colour and number (a cue that does not rely on
 /// hue), their name and score on the first line, their Sets and what they are doing on the
-/// second; the leader's score starred, a call's countdown as a draining bar.
+/// second (or, where the entry is tall, the name on a line of its own, then the Sets and the
+/// score, then a computer's level and what they are doing); the leader's score starred, a
+/// call's countdown as a draining bar.
 extension SceneRenderer {
     func drawPlayers(_ players: [PlayerEntry], chrome u: Double, _ s: Double) throws {
         for entry in players where reaches(entry.frame, s) {
@@ -46,22 +48,31 @@ extension SceneRenderer {
         // (four players in a 200-point window: the disc and the score).
         let nameRoom = lines == 3 ? right - left : right - left - scoreWidth - pad * 0.5
         if plate.showsName {
-            try drawText(entry.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
+            try drawText(plate.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
                          anchor: .left, s, maxWidth: max(1, nameRoom))
         }
 
         let sets = trn("{1} Set", "{1} Sets", entry.sets), status = Self.statusText(entry.status), small = size * 0.82
-        var setsRoom = (frame.width - 2 * pad) * 0.45, statusRoom = right - frame.minX - pad
-        if let status, lines == 2 {
-            // Side by side on the second line, the Sets and the state shrink alike when they
-            // do not both fit (a narrow entry's "Bloqueado" as large as its "0 Sets").
-            let widths = (try textWidth(sets, size: small, weight: .regular, s),
+        let setsRoom = (frame.width - 2 * pad) * 0.45
+        // The last line: the Sets (two lines) or a computer's level (three), the state on its right.
+        let lastLeft = lines == 3 ? plate.detail : sets
+        var leftRoom = setsRoom, statusRoom = right - frame.minX - pad
+        if let status, let lastLeft {
+            // Side by side, the two shrink alike when they do not both fit (a narrow entry's
+            // "Bloqueado" as large as its "0 Sets").
+            let widths = (try textWidth(lastLeft, size: small, weight: .regular, s),
                           try textWidth(status, size: small, weight: .bold, s))
             let share = min(1, max(0, statusRoom - pad * 0.5) / max(1, widths.0 + widths.1))
-            (setsRoom, statusRoom) = (widths.0 * share, widths.1 * share)
+            (leftRoom, statusRoom) = (widths.0 * share, widths.1 * share)
         }
-        try drawText(sets, at: Point(x: frame.minX + pad, y: lines == 3 ? middle : bottom), size: small,
-                     weight: .regular, color: theme.barTextDim, anchor: .left, s, maxWidth: setsRoom)
+        if lines == 3 {
+            try drawText(sets, at: Point(x: frame.minX + pad, y: middle), size: small, weight: .regular,
+                         color: theme.barTextDim, anchor: .left, s, maxWidth: setsRoom)
+        }
+        if let lastLeft {
+            try drawText(lastLeft, at: Point(x: frame.minX + pad, y: bottom), size: small, weight: .regular,
+                         color: theme.barTextDim, anchor: .left, s, maxWidth: max(1, leftRoom))
+        }
         if let status {
             try drawText(status, at: Point(x: right, y: bottom), size: small, weight: .bold,
                          color: active ? colour : theme.barTextDim, anchor: .right, s, maxWidth: max(1, statusRoom))
@@ -87,6 +98,10 @@ extension SceneRenderer {
         var badge: Rect
         var left, right: Double
         var showsName = true
+        /// The name on its line, and the level on the last line when a computer's whole name
+        /// would have to shrink on a line of its own (`PlayerEntry.nameParts`).
+        var name: String
+        var detail: String?
     }
 
     func plate(of entry: PlayerEntry, chrome u: Double, _ s: Double) throws -> PlayerPlate {
@@ -98,7 +113,8 @@ extension SceneRenderer {
             let badgeFrame = Rect(x: frame.minX + pad, y: top - badge / 2, width: badge, height: badge)
             return PlayerPlate(pad: pad, lines: lines, size: size, scoreSize: size * 1.12, top: top,
                                middle: lines == 3 ? top + lineHeight : top, bottom: frame.maxY - pad - lineHeight / 2,
-                               badge: badgeFrame, left: badgeFrame.maxX + pad * 0.75, right: frame.maxX - pad)
+                               badge: badgeFrame, left: badgeFrame.maxX + pad * 0.75, right: frame.maxX - pad,
+                               name: entry.name)
         }
         let two = plate(lines: 2)
         let fitsBeside = try nameFits(entry.name, size: two.size, besideScoreAt: two.scoreSize,
@@ -112,7 +128,15 @@ extension SceneRenderer {
             beside.showsName = !entry.isNumbered || fitsBeside
             return beside
         }
-        return three
+        var own = three
+        if let parts = entry.nameParts,
+           try textWidth(entry.name, size: three.size, weight: .bold, s) > three.right - three.left {
+            // "Computer (schwer)" shrunk beside "Spieler 1" at full size: "Computer" keeps the
+            // name's size, "Schwer" goes under the Sets.
+            own.name = parts.name
+            own.detail = parts.detail
+        }
+        return own
     }
 
     /// Whether a name fits at `smallestNameShare` of its size in `room` beside the widest

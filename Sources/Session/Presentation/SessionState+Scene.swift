@@ -300,8 +300,10 @@ extension SessionState {
             } else if player.isComputer, let computer {
                 status = computer.marking == nil ? .thinking : .takingASet
             }
+            // TRANSLATORS: the computer's name on its entry of the players bar, its level ("Hard") under it.
+            let parts = player.kind.level.map { PlayerEntry.NameParts(name: tr("Computer"), detail: $0.shownTitle) }
             return PlayerEntry(number: index + 1, name: player.shownName(number: index + 1), isNumbered: !player.isComputer,
-                               sets: player.sets, score: player.score,
+                               nameParts: parts, sets: player.sets, score: player.score,
                                isLeader: leaders.contains(index), status: status, frame: frame)
         }
     }
