@@ -82,6 +82,12 @@ extension SessionState {
         var chosen: Int?
     }
 
+    /// The panel's button drawn lit, by its place in `panelButtons`: the one chosen with the
+    /// keys, else the one under the pointer (a settings row, a summary button, a review arrow).
+    var litPanelButton: Int? {
+        chosenButton ?? pointer.flatMap { point in panelButtons.firstIndex { $0.frame.contains(point) } }
+    }
+
     public var pointerLook: PointerLook {
         let lit = pointer.map { point in (barButtons + panelButtons).filter { $0.frame.contains(point) }.map(\.name) }
         return PointerLook(lit: lit ?? [], chosen: chosenButton)

@@ -36,7 +36,7 @@ extension SessionState {
         // The arrows drawn are the ones listed and pressed: `reviewButtons`.
         let shownButtons = reviewButtons
         let buttons = Dictionary(uniqueKeysWithValues: shownButtons.map { ($0.name, $0.frame) })
-        let lit = pointer.flatMap { point in shownButtons.first { $0.frame.contains(point) }?.frame }
+        let lit = litPanelButton.flatMap { shownButtons.indices.contains($0) ? shownButtons[$0].frame : nil }
         // The footer's arrows are joined by no-break spaces: a line never parts them.
         return ReviewPanel(frame: OverlayLayout.reviewPanel(in: window),
                            title: tr("Set {1} of {2}", reviewStep + 1, reviewSteps.count),

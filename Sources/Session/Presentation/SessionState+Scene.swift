@@ -176,7 +176,7 @@ extension SessionState {
         case .help:
             return .help(HelpContent.panel(in: screen.window, scoreTable: game?.scoreTable ?? .standard, padInUse: pads.ringShows))
         case .settings:
-            return .settings(SettingsMenu.panel(in: screen.window, settings: settings, pointer: pointer, chosen: chosenButton,
+            return .settings(SettingsMenu.panel(in: screen.window, settings: settings, highlighted: litPanelButton,
                                                 padInUse: pads.ringShows))
         case .stats:
             return .stats(StatsContent.panel(in: screen.window, statistics: record.statistics, today: today(),
@@ -225,8 +225,7 @@ extension SessionState {
         let actions = summaryButtons
         assert(rows.count == summaryRowCount, "the summary's geometry counts its rows")
         let geometry = summaryFrame(buttons: actions.count)
-        // The button chosen with the keys lights up, else the one under the pointer.
-        let lit = chosenButton ?? pointer.flatMap { point in geometry.buttons.firstIndex { $0.contains(point) } }
+        let lit = litPanelButton
         let buttons = zip(actions, geometry.buttons).enumerated().map {
             SummaryPanel.Button(title: $1.0.title, frame: $1.1, highlighted: $0 == lit)
         }

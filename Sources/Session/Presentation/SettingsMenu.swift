@@ -71,10 +71,10 @@ enum SettingsMenu {
         rows.compactMap { row in row.state.map { ($0.field, $0.value(settings)) } }
     }
 
-    /// The settings; the row `chosen` with the keyboard lit, else the one under the pointer;
-    /// `padInUse`: its footer says how the pad changes a row and closes it (C1).
-    static func panel(in window: Size, settings: Settings, pointer: Point?, chosen: Int? = nil,
-                      padInUse: Bool) -> SettingsPanel {
+    /// The settings, the row `highlighted` lit (chosen with the keys or under the pointer,
+    /// `SessionState.litPanelButton`); `padInUse`: its footer says how the pad changes a row
+    /// and closes it (C1).
+    static func panel(in window: Size, settings: Settings, highlighted: Int?, padInUse: Bool) -> SettingsPanel {
         let frames = OverlayLayout.settingsRows(rows.count, in: window)
         let toggles = zip(rows, frames).map { row, frame in
             let value = row.read(settings)
@@ -83,7 +83,7 @@ enum SettingsMenu {
         return SettingsPanel(frame: OverlayLayout.settingsPanel(in: window, rows: rows.count), title: tr("Settings"),
                              toggles: toggles, choices: rows.flatMap { $0.choices() }, footer: padInUse ? tr("A changes the setting in the ring · B closes")
                                 : tr("Click a setting, or choose one with ↑ ↓ and Return · Escape or F2 closes"),
-                             highlighted: chosen ?? pointer.flatMap { point in frames.firstIndex { $0.contains(point) } })
+                             highlighted: highlighted)
     }
 }
 
