@@ -28,15 +28,21 @@ public struct GridLayout: Hashable, Sendable {
         public var scrolls: Bool
     }
 
-    /// The widest card that fits `columns` columns and `rows` rows into `bounds`.
-    public func cardWidth(columns: Int, rows: Int, in bounds: Size) -> Double {
+    /// The widest card that fits `columns` columns and `rows` rows into `bounds`, the
+    /// bottom row's foot at least `footRoom` above the bottom edge (the gap around the cards
+    /// counts towards it).
+    public func cardWidth(columns: Int, rows: Int, in bounds: Size, footRoom: Double = 0) -> Double {
         let c = Double(columns), r = Double(rows)
         let byWidth = bounds.width / (c + gapRatio * (c + 1))
         let byHeight = bounds.height / (r / aspectRatio + gapRatio * (r + 1))
-        return max(0, min(byWidth, byHeight))
+        let clearOfFoot = (bounds.height - footRoom) / (r / aspectRatio + gapRatio * r)
+        return max(0, min(byWidth, byHeight, clearOfFoot))
     }
 
-    public func layout(count: Int, in bounds: Rect) -> Result {
+    /// - Parameter footRoom: the height at the foot of `bounds` the cards keep clear (the
+    ///   message's, B5), where they do not scroll; a scrolling table scrolls as far as before,
+    ///   its last row to the foot.
+    public func layout(count: Int, in bounds: Rect, footRoom: Double = 0) -> Result {
         guard count > 0, bounds.width > 0, bounds.height > 0 else {
             return Result(frames: [], columns: 0, rows: 0, cardSize: Size(width: 0, height: 0),
                           contentHeight: 0, scrolls: false)
@@ -44,20 +50,24 @@ public struct GridLayout: Hashable, Sendable {
         var best = (width: -1.0, columns: 1, rows: count)
         for columns in 1...count {
             let rows = (count + columns - 1) / columns
-            let width = cardWidth(columns: columns, rows: rows, in: bounds.size)
+            // The foot's room shrinks the cards no further than the smallest size, so that it
+            // never makes a table scroll: there the message lies over the cards' foot.
+            let free = cardWidth(columns: columns, rows: rows, in: bounds.size)
+            let width = max(cardWidth(columns: columns, rows: rows, in: bounds.size, footRoom: footRoom),
+                            min(free, minimumCardWidth))
             if width > best.width + 1e-9 { best = (width, columns, rows) }
         }
         if best.width >= minimumCardWidth || best.width <= 0 {
-            return grid(count: count, columns: best.columns, cardWidth: best.width, in: bounds, scrolls: false)
+            return grid(count: count, columns: best.columns, cardWidth: best.width, in: bounds, footRoom: footRoom, scrolls: false)
         }
         // Too small: keep the minimum width, as many columns as fit, and scroll.
         let columnsThatFit = Int((bounds.width - gapRatio * minimumCardWidth) / (minimumCardWidth * (1 + gapRatio)))
         let columns = max(1, min(count, columnsThatFit))
         let width = min(minimumCardWidth, bounds.width / (Double(columns) + gapRatio * Double(columns + 1)))
-        return grid(count: count, columns: columns, cardWidth: width, in: bounds, scrolls: true)
+        return grid(count: count, columns: columns, cardWidth: width, in: bounds, footRoom: footRoom, scrolls: true)
     }
 
-    private func grid(count: Int, columns: Int, cardWidth: Double, in bounds: Rect, scrolls: Bool) -> Result {
+    private func grid(count: Int, columns: Int, cardWidth: Double, in bounds: Rect, footRoom: Double, scrolls: Bool) -> Result {
         let rows = (count + columns - 1) / columns
         let cardHeight = cardWidth / aspectRatio
         let gap = gapRatio * cardWidth
@@ -66,7 +76,10 @@ public struct GridLayout: Hashable, Sendable {
         // Only a grid taller than the table scrolls (a very narrow table may just be narrow).
         let scrolls = scrolls && gridHeight > bounds.height + 1e-9
         let originX = bounds.x + (bounds.width - gridWidth) / 2 + gap
-        let originY = bounds.y + (scrolls ? 0 : (bounds.height - gridHeight) / 2) + gap
+        // Centred, or raised as far as the foot's room asks (never above the top gap).
+        let footClear = max(0, footRoom - gap)
+        let centred = (bounds.height - gridHeight) / 2
+        let originY = bounds.y + (scrolls ? 0 : max(0, min(centred, bounds.height - footClear - gridHeight))) + gap
         let frames = (0..<count).map { i in
             Rect(x: originX + Double(i % columns) * (cardWidth + gap),
                  y: originY + Double(i / columns) * (cardHeight + gap),

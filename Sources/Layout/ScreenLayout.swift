@@ -157,6 +157,28 @@ public struct ScreenLayout: Hashable, Sendable {
         return result
     }
 
+    /// The message's pill holding one line (B5): this tall, resting this far above the
+    /// table's foot, in points times the chrome scale. A pill of more lines grows upwards.
+    public static let messageLineHeight = 34.0
+    public static let messageFootMargin = 9.0
+    /// The pill of two lines of the message's largest text: a mismatch's reason with its
+    /// penalty takes two in most windows.
+    public static let messageTwoLinesHeight = 55.0
+    /// Between the pill and the cards above it.
+    static let messageGap = 6.0
+    /// The most of the cards' area's height the message's room takes (a small window's
+    /// cards keep their size, and the pill lies over their foot).
+    static let largestFootRoomShare = 0.15
+
+    /// The room the cards keep free at the foot of their area, so that a message of up to
+    /// two lines lies under them, never over them (B5). A portrait window's pile strip under
+    /// the cards is room enough; in a landscape one the cards' area reaches the table's foot.
+    public var cardsFootRoom: Double {
+        let line = (Self.messageTwoLinesHeight + Self.messageFootMargin + Self.messageGap) * chromeScale
+        let below = table.maxY - cardArea.maxY
+        return max(0, min(line - below, cardArea.height * Self.largestFootRoomShare))
+    }
+
     /// Where the message line may go (B5): the foot of the table beside the deck pile, so
     /// the pile and its count are never hidden, and under the cards' area alone when a
     /// list of Sets found takes the table's right (G5). The line is drawn centred in it,

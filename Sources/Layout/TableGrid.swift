@@ -7,13 +7,14 @@ public struct TableGrid: Hashable, Sendable {
 
     public init(grid: GridLayout = GridLayout()) { self.grid = grid }
 
-    /// The layout of `count` cards in the table's rect, before scrolling.
-    public func layout(count: Int, in table: Rect) -> GridLayout.Result {
-        let result = grid.layout(count: count, in: table)
+    /// The layout of `count` cards in the table's rect, before scrolling, their foot
+    /// `footRoom` clear of its bottom (`ScreenLayout.cardsFootRoom`).
+    public func layout(count: Int, in table: Rect, footRoom: Double = 0) -> GridLayout.Result {
+        let result = grid.layout(count: count, in: table, footRoom: footRoom)
         guard result.scrolls else { return result }
         var bounds = table
         bounds.width = max(0, bounds.width - Self.scrollBarRoom)
-        return grid.layout(count: count, in: bounds)
+        return grid.layout(count: count, in: bounds, footRoom: footRoom)
     }
 
     /// The scroll bar's thumb at the table's right edge, or nil when everything is in view:
@@ -25,5 +26,13 @@ public struct TableGrid: Hashable, Sendable {
         let height = max(24, track.height * table.height / contentHeight)
         let position = min(1, max(0, offset / hidden))
         return Rect(x: table.maxX - 9, y: track.minY + (track.height - height) * position, width: 5, height: height)
+    }
+}
+
+extension ScreenLayout {
+    /// The grid of `count` cards in this window's cards' area, their foot clear of the
+    /// message's room (`cardsFootRoom`).
+    public func tableGrid(count: Int) -> GridLayout.Result {
+        TableGrid().layout(count: count, in: cardArea, footRoom: cardsFootRoom)
     }
 }

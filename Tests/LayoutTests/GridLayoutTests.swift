@@ -79,6 +79,33 @@ struct GridLayoutTests {
 
     // MARK: - Random counts and bounds (property-based)
 
+    @Test("the message's room at the foot (B5): a grid that does not scroll keeps it clear where its cards stay at the smallest size or above, the room never makes it scroll, and a grid with room to spare keeps its size")
+    func footRoomIsKeptClear() async {
+        await propertyCheck(count: 300,
+                            input: Gen.int(in: 1...81), Gen.double(in: 100...2000), Gen.double(in: 100...2000),
+                            Gen.double(in: 0...120)) { count, width, height, room in
+            let bounds = Rect(x: 0, y: 52, width: width, height: height)
+            let plain = layout.layout(count: count, in: bounds)
+            let result = layout.layout(count: count, in: bounds, footRoom: room)
+            checkInvariants(result, count: count, bounds: bounds, layout: layout)
+            #expect(result.scrolls == plain.scrolls, "\(count) cards in \(width)×\(height), room \(room)")
+            #expect(result.cardSize.width <= plain.cardSize.width + 1e-9)
+            guard !plain.scrolls else {
+                #expect(result == plain, "a scrolling table is laid out as without the room")
+                return
+            }
+            let bottom = result.frames.map(\.maxY).max() ?? bounds.minY
+            if result.cardSize.width > layout.minimumCardWidth + 1e-9 {
+                #expect(bottom <= bounds.maxY - room + 1e-6, "\(count) cards in \(width)×\(height): foot \(bottom), room \(room)")
+            } else {
+                #expect(plain.cardSize.width >= layout.minimumCardWidth - 1e-9)
+            }
+            // Cards whose centred grid leaves the room free are not moved.
+            let plainBottom = plain.frames.map(\.maxY).max() ?? bounds.minY
+            if plainBottom <= bounds.maxY - room { #expect(result == plain) }
+        }
+    }
+
     @Test("every card has the layout's one aspect ratio, nothing overlaps, everything fits or is reachable by scrolling")
     func invariantsHoldForRandomCountsAndBounds() async {
         await propertyCheck(count: 200,

@@ -21,7 +21,7 @@ struct PlayersBarScreenshotTests {
         let layout = ScreenLayout(window: window).withPlayers(entries.count)
         var random = SeededRandom(seed: 7)
         let game = Game(random: &random)
-        let frames = TableGrid().layout(count: game.table.count, in: layout.cardArea).frames
+        let frames = layout.tableGrid(count: game.table.count).frames
         var scene = Scene(layout: layout, cards: zip(game.table, frames).map { Scene.CardSprite(card: $0, frame: $1) },
                           status: [Scene.StatusItem("Time", "1:24"), Scene.StatusItem("Deck", "\(game.deck.count)")])
         scene.deckPile = Scene.DeckPile(frame: layout.deckPile, count: game.deck.count)

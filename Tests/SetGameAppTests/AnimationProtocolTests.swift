@@ -30,7 +30,7 @@ final class AnimationProtocolTests {
 
     /// Where the layout puts `count` cards in `window`, as `state` reports frames.
     static func layoutFrames(count: Int, window: Size) -> [Box] {
-        TableGrid().layout(count: count, in: ScreenLayout(window: window).cardArea).frames.map {
+        ScreenLayout(window: window).tableGrid(count: count).frames.map {
             Box([$0.x, $0.y, $0.width, $0.height].map { ($0 * 100).rounded() / 100 })
         }
     }

@@ -97,7 +97,8 @@ extension SceneRenderer {
     /// wrong trio's explanation over the trio's own cards in the bottom row of a full table).
     func toast(_ message: String, _ layout: ScreenLayout, avoiding cards: [Rect] = [], _ s: Double) throws -> Toast {
         let area = layout.messageArea, u = layout.chromeScale
-        let key = ToastKey(message: message, center: Point(x: area.midX, y: area.maxY - 26 * u),
+        let lineCenter = (ScreenLayout.messageFootMargin + ScreenLayout.messageLineHeight / 2) * u
+        let key = ToastKey(message: message, center: Point(x: area.midX, y: area.maxY - lineCenter),
                            maxWidth: min(area.width, 900 * u), scale: u, pixelScale: s)
         let foot: Toast
         if let last = lastToast, last.key == key {
@@ -142,7 +143,8 @@ extension SceneRenderer {
         let lineHeight = size * 1.3
         let widths = try lines.map { min(try textWidth($0, size: size, weight: .bold, s), inner) }
         let height = 13 * u + lineHeight * Double(lines.count)
-        let frame = Rect.centered(at: Point(x: center.x, y: center.y - (height - 34 * u) / 2),
+        // A pill of more lines grows upwards from the one-line pill's foot.
+        let frame = Rect.centered(at: Point(x: center.x, y: center.y - (height - ScreenLayout.messageLineHeight * u) / 2),
                                   size: Size(width: (widths.max() ?? 0) + 24 * u, height: height))
         return Toast(frame: frame, size: size, lines: lines, inner: inner)
     }

@@ -66,7 +66,7 @@ extension SessionState {
 
     /// Every card's resting frame on the current table, scrolled.
     private mutating func tableTargets() -> [MotionBoard<CardKey>.Target] {
-        grid = TableGrid().layout(count: play.table.count, in: screen.cardArea)
+        grid = screen.tableGrid(count: play.table.count)
         scroll.clamp(contentHeight: grid.contentHeight, viewportHeight: screen.cardArea.height)
         return zip(play.table, grid.frames).map { card, frame in
             MotionBoard<CardKey>.Target(key: CardKey(game: gameNumber, card: card),

@@ -89,7 +89,7 @@ public struct SessionState: Sendable {
         self.shuffles = shuffles
         flightRandom = SeededRandom(seed: seed ^ 0x5E7_6A3E)
         screen = Self.layout(window: window, for: play)
-        grid = TableGrid().layout(count: 0, in: screen.cardArea)
+        grid = screen.tableGrid(count: 0)
         settings = saved?.settings ?? Settings()
         record = Record(statistics: saved?.statistics ?? Statistics(), savesData: saved != nil)
         clock.restore(elapsed: elapsed ?? 0, at: now)
