@@ -54,8 +54,9 @@ extension SceneRenderer {
 
         let sets = trn("{1} Set", "{1} Sets", entry.sets), status = Self.statusText(entry.status), small = size * 0.82
         let setsRoom = (frame.width - 2 * pad) * 0.45
-        // The last line: the Sets (two lines) or a computer's level (three), the state on its right.
-        let lastLeft = lines == 3 ? plate.detail : sets
+        // The last line: the Sets (two lines, with a computer's level when its name was
+        // parted) or a computer's level (three), the state on its right.
+        let lastLeft = lines == 3 ? plate.detail : plate.detail.map { "\(sets) · \($0)" } ?? sets
         var leftRoom = setsRoom, statusRoom = right - frame.minX - pad
         if let status, let lastLeft {
             // Side by side, the two shrink alike when they do not both fit (a narrow entry's
@@ -99,7 +100,8 @@ extension SceneRenderer {
         var left, right: Double
         var showsName = true
         /// The name on its line, and the level on the last line when a computer's whole name
-        /// would have to shrink on a line of its own (`PlayerEntry.nameParts`).
+        /// would have to shrink on a line of its own or beside the score
+        /// (`PlayerEntry.nameParts`).
         var name: String
         var detail: String?
     }
@@ -126,6 +128,13 @@ extension SceneRenderer {
         guard frame.height >= 84 * u || (!fitsBeside && three.size >= Self.smallestNameSize) else {
             var beside = two
             beside.showsName = !entry.isNumbered || fitsBeside
+            let room = two.right - two.left - pad * 0.5 - (try textWidth(Self.widestScore, size: two.scoreSize, weight: .bold, s))
+            if let parts = entry.nameParts, try textWidth(entry.name, size: two.size, weight: .bold, s) > room {
+                // "Ordinateur (moyen)" shrunk beside the score in a phone's entry: "Ordinateur"
+                // keeps the name's size, "Moyen" joins the Sets under it.
+                beside.name = parts.name
+                beside.detail = parts.detail
+            }
             return beside
         }
         var own = three
