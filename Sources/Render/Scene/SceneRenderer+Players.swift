@@ -128,8 +128,9 @@ extension SceneRenderer {
         guard frame.height >= 84 * u || (!fitsBeside && three.size >= Self.smallestNameSize) else {
             var beside = two
             beside.showsName = !entry.isNumbered || fitsBeside
-            let room = two.right - two.left - pad * 0.5 - (try textWidth(Self.widestScore, size: two.scoreSize, weight: .bold, s))
-            if let parts = entry.nameParts, try textWidth(entry.name, size: two.size, weight: .bold, s) > room {
+            if let parts = entry.nameParts,
+               try !nameFits(entry.name, size: two.size, besideScoreAt: two.scoreSize, in: two.right - two.left - pad * 0.5,
+                             atShare: 1, s) {
                 // "Ordinateur (moyen)" shrunk beside the score in a phone's entry: "Ordinateur"
                 // keeps the name's size, "Moyen" joins the Sets under it.
                 beside.name = parts.name
@@ -148,13 +149,14 @@ extension SceneRenderer {
         return own
     }
 
-    /// Whether a name fits at `smallestNameShare` of its size in `room` beside the widest
-    /// score a game gives, drawn at the score's size, whatever the score now: so a bar shows
-    /// its names or leaves them out from its first frame to its last, not as the scores change.
+    /// Whether a name fits at `share` of its size (`smallestNameShare` unless told) in `room`
+    /// beside the widest score a game gives, drawn at the score's size, whatever the score
+    /// now: so a bar shows its names or leaves them out from its first frame to its last,
+    /// not as the scores change.
     private func nameFits(_ name: String, size: Double, besideScoreAt scoreSize: Double, in room: Double,
-                          _ s: Double) throws -> Bool {
+                          atShare share: Double = smallestNameShare, _ s: Double) throws -> Bool {
         let score = try textWidth(Self.widestScore, size: scoreSize, weight: .bold, s)
-        return try textWidth(name, size: size, weight: .bold, s) * Self.smallestNameShare <= room - score
+        return try textWidth(name, size: size, weight: .bold, s) * share <= room - score
     }
 
     /// The smallest size a name is given a line of its own at, in points.
