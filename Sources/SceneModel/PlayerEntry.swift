@@ -33,9 +33,10 @@ public struct PlayerEntry: Equatable, Sendable {
     /// The name says no more than the number on the badge ("Player 2"): an entry too narrow
     /// for it beside a score leaves it out. A computer's name says its level, and stays.
     public var isNumbered: Bool
-    /// A computer's name in two parts, "Computer" and its level ("Hard"): an entry with a
-    /// line for the name but too narrow for the whole of it at its size shows the first there
-    /// and the level under the Sets, rather than shrinking the whole name. Nil for a person.
+    /// A computer's name in two parts, "Computer" and its level ("Hard"): an entry too narrow
+    /// for the whole of it at the name's size shows the first and puts the level on its last
+    /// line (under the Sets, or beside them), rather than shrinking the whole name. Nil for a
+    /// person.
     public var nameParts: NameParts?
     public var sets: Int
     public var score: Int

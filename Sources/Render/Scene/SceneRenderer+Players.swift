@@ -125,28 +125,21 @@ extension SceneRenderer {
         // narrow one whose name has no room beside the score, while the name is still legible
         // on a third of it (four players at 360 points).
         let three = plate(lines: 3)
-        guard frame.height >= 84 * u || (!fitsBeside && three.size >= Self.smallestNameSize) else {
-            var beside = two
-            beside.showsName = !entry.isNumbered || fitsBeside
-            if let parts = entry.nameParts,
-               try !nameFits(entry.name, size: two.size, besideScoreAt: two.scoreSize, in: two.right - two.left - pad * 0.5,
-                             atShare: 1, s) {
-                // "Ordinateur (moyen)" shrunk beside the score in a phone's entry: "Ordinateur"
-                // keeps the name's size, "Moyen" joins the Sets under it.
-                beside.name = parts.name
-                beside.detail = parts.detail
-            }
-            return beside
-        }
-        var own = three
+        let besideScore = frame.height < 84 * u && (fitsBeside || three.size < Self.smallestNameSize)
+        var chosen = besideScore ? two : three
+        chosen.showsName = !besideScore || !entry.isNumbered || fitsBeside
+        // A computer's whole name that would shrink on its line ("Computer (schwer)" under
+        // "Spieler 1"'s size, "Ordinateur (moyen)" beside its score on a phone) is shown in its
+        // two parts: "Computer" at the name's size, the level on the last line.
         if let parts = entry.nameParts,
-           try textWidth(entry.name, size: three.size, weight: .bold, s) > three.right - three.left {
-            // "Computer (schwer)" shrunk beside "Spieler 1" at full size: "Computer" keeps the
-            // name's size, "Schwer" goes under the Sets.
-            own.name = parts.name
-            own.detail = parts.detail
+           try besideScore
+            ? !nameFits(entry.name, size: two.size, besideScoreAt: two.scoreSize, in: two.right - two.left - pad * 0.5,
+                        atShare: 1, s)
+            : textWidth(entry.name, size: three.size, weight: .bold, s) > three.right - three.left {
+            chosen.name = parts.name
+            chosen.detail = parts.detail
         }
-        return own
+        return chosen
     }
 
     /// Whether a name fits at `share` of its size (`smallestNameShare` unless told) in `room`
