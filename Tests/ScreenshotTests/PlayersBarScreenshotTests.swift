@@ -103,6 +103,51 @@ struct PlayersBarScreenshotTests {
         ]), "players-3-phone")
     }
 
+    /// V5: the leader's name is drawn at the size of the others' names, or nearly. Where the
+    /// star beside the score would shrink it more (German "Spieler 1" in a phone's entry of
+    /// 111 points, drawn at some seven tenths of "Spieler 2" beside it), the star goes before
+    /// the leader's Sets.
+    @Test(arguments: [Size(width: 360, height: 640), Size(width: 400, height: 900), Size(width: 640, height: 360),
+                      Size(width: 720, height: 1000)])
+    func theLeadersNameKeepsTheSizeOfTheOthers(window: Size) throws {
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
+                                     fonts: TableScreenshotTests.fonts)
+        for name in ["Player", "Spieler", "Joueur", "Jugador"] {
+            for count in 2...4 {
+                for leader in 0..<count {
+                    // Scores of two digits each, the leader's the highest.
+                    let scene = Self.scene(window: window, (0..<count).map { i in
+                        ("\(name) \(i + 1)", 10, i == leader ? 15 : 10 + i, .waiting)
+                    })
+                    // The share of its size each name beside its score is drawn at.
+                    var shares: [(isLeader: Bool, share: Double)] = []
+                    for entry in scene.players {
+                        let plate = try renderer.plate(of: entry, chrome: scene.layout.chromeScale, 1)
+                        #expect(!plate.starsScore || entry.isLeader, "only the leader is starred")
+                        guard plate.lines == 2, plate.showsName else { continue }
+                        let score = (plate.starsScore ? "★ " : "") + "\(entry.score)"
+                        let room = plate.right - plate.left - plate.pad * 0.5
+                            - (try renderer.textWidth(score, size: plate.scoreSize, weight: .bold, 1))
+                        let width = try renderer.textWidth(plate.name, size: plate.size, weight: .bold, 1)
+                        shares.append((entry.isLeader, min(1, room / width)))
+                    }
+                    let others = shares.filter { !$0.isLeader }.map(\.share).min() ?? 1
+                    for leading in shares where leading.isLeader {
+                        #expect(leading.share >= others * SceneRenderer.starredNameShare - 0.01, "\(name) \(leader + 1) of \(count) at \(window): \(shares)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The leader's star before its Sets, where beside the score it would shrink the name.
+    @Test func threeGermanPlayersOnAPhone() throws {
+        try Self.expect(Self.scene(window: Size(width: 360, height: 640), [
+            ("Spieler 1", 12, 12, .waiting), ("Spieler 2", 8, 8, .waiting),
+            ("Spieler 3", 4, 4, .calling(secondsLeft: 2.5, share: 0.5)),
+        ]), "players-3-phone-leader")
+    }
+
     /// V5: every player's name is shown, in every language, with two to four players, in
     /// portrait and landscape from 360 points wide.
     @Test(arguments: [Size(width: 360, height: 640), Size(width: 640, height: 360), Size(width: 720, height: 1000),

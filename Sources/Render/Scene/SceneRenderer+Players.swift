@@ -6,8 +6,9 @@ import Localization
 /// bars' colour, marked with the player's colour and number (a cue that does not rely on
 /// hue), their name and score on the first line, their Sets and what they are doing on the
 /// second (or, where the entry is tall, the name on a line of its own, then the Sets and the
-/// score, then a computer's level and what they are doing); the leader's score starred, a
-/// call's countdown as a draining bar.
+/// score, then a computer's level and what they are doing); the leader's score starred (its
+/// Sets, where the star beside the score would shrink the name), a call's countdown as a
+/// draining bar.
 extension SceneRenderer {
     func drawPlayers(_ players: [PlayerEntry], chrome u: Double, _ s: Double) throws {
         for entry in players where reaches(entry.frame, s) {
@@ -38,7 +39,7 @@ extension SceneRenderer {
                      color: colour.clearer(of: theme.bar, theme.barText), anchor: .center, s)
 
         let (left, right) = (plate.left, plate.right)
-        let score = (entry.isLeader ? "★ " : "") + "\(entry.score)"
+        let score = (plate.starsScore ? "★ " : "") + "\(entry.score)"
         let scoreWidth = try drawText(score, at: Point(x: right, y: middle), size: plate.scoreSize, weight: .bold,
                                       color: entry.isLeader ? theme.selected : theme.barText, anchor: .right, s,
                                       maxWidth: (right - left) * 0.45)
@@ -56,7 +57,8 @@ extension SceneRenderer {
         let setsRoom = (frame.width - 2 * pad) * 0.45
         // The last line: the Sets (two lines, with a computer's level when its name was
         // parted) or a computer's level (three), the state on its right.
-        let lastLeft = lines == 3 ? plate.detail : plate.detail.map { "\(sets) · \($0)" } ?? sets
+        var lastLeft = lines == 3 ? plate.detail : plate.detail.map { "\(sets) · \($0)" } ?? sets
+        if entry.isLeader, !plate.starsScore { lastLeft = "★ " + (lastLeft ?? "") }
         var leftRoom = setsRoom, statusRoom = right - frame.minX - pad
         if let status, let lastLeft {
             // Side by side, the two shrink alike when they do not both fit (a narrow entry's
@@ -104,6 +106,9 @@ extension SceneRenderer {
         /// (`PlayerEntry.nameParts`).
         var name: String
         var detail: String?
+        /// Whether the leader's star goes before the score; where it would shrink the name
+        /// beside the score (German "Spieler 1" on a phone), it goes before the Sets instead.
+        var starsScore = false
     }
 
     func plate(of entry: PlayerEntry, chrome u: Double, _ s: Double) throws -> PlayerPlate {
@@ -139,6 +144,12 @@ extension SceneRenderer {
             chosen.name = parts.name
             chosen.detail = parts.detail
         }
+        // The star beside the score as long as the name keeps most of its size beside both.
+        if entry.isLeader {
+            chosen.starsScore = try !besideScore || !chosen.showsName
+                || textWidth(chosen.name, size: two.size, weight: .bold, s) * Self.starredNameShare
+                + textWidth("★ \(entry.score)", size: two.scoreSize, weight: .bold, s) <= two.right - two.left - pad * 0.5
+        }
         return chosen
     }
 
@@ -151,6 +162,10 @@ extension SceneRenderer {
         let score = try textWidth(Self.widestScore, size: scoreSize, weight: .bold, s)
         return try textWidth(name, size: size, weight: .bold, s) * share <= room - score
     }
+
+    /// The least share of its size the leader's name is drawn at beside its starred score;
+    /// where it would be smaller, the star goes before the leader's Sets.
+    static let starredNameShare = 0.9
 
     /// The smallest size a name is given a line of its own at, in points.
     static let smallestNameSize = 9.0
