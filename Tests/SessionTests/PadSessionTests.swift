@@ -275,6 +275,28 @@ struct PadSessionTests {
         #expect(state.pads.seat(of: 5) == 1, "the next pad takes the free seat")
     }
 
+    /// V2, C2: the picks of a call are the caller's. Another player's `B` is refused as their
+    /// `A` is, and clears nothing; the caller's own `B` clears them, and anyone's `B` closes a
+    /// panel. Before, player 2's `B` dropped player 1's pick in the middle of their call.
+    @Test func anotherPlayersBLeavesTheCallersPicks() {
+        var (state, _) = SessionState.open(seed: 3, window: Self.landscape,
+                                           opening: .contest(.hotSeat(players: 2), junior: false), Self.calendar)
+        _ = reduce(&state, .settle, Self.calendar)
+        Self.press(&state, .dpright, pad: 0)
+        Self.press(&state, .dpright, pad: 1)
+        Self.press(&state, .a, .a, pad: 0)
+        #expect(state.contest?.call?.player == 0 && state.play.selectedCards.count == 1)
+        Self.press(&state, .b, pad: 1)
+        #expect(state.play.selectedCards.count == 1, "player 2's B leaves player 1's pick")
+        #expect(state.message == "Player 1 is calling" && state.contest?.players.map(\.score) == [0, 0])
+        Self.press(&state, .back, pad: 1)
+        #expect(state.overlay == .help)
+        Self.press(&state, .b, pad: 1)
+        #expect(state.overlay == .none && state.play.selectedCards.count == 1, "anyone's B closes a panel")
+        Self.press(&state, .b, pad: 0)
+        #expect(state.play.selectedCards.isEmpty, "the caller's own B clears their picks")
+    }
+
     @Test func theRingShowsOncePadIsUsedHidesWhenTheMouseMovesAndFollowsThePanels() {
         var state = Self.table(of: 12, window: Self.landscape)
         #expect(state.scene(today: Self.calendar.today()).focusRings.isEmpty && !state.pads.ringShows)

@@ -11,6 +11,7 @@ extension SessionState {
             switch PadBindings.command(for: button) {
             case .move(let direction): moveFocus(ofPad: id, direction, environment, &effects)
             case .press: if let intent = pressIntent(ofPad: id) { carryOut(intent, environment, &effects) }
+            case .play(.escape) where escapeRefusal(ofPad: id) != nil: notice = escapeRefusal(ofPad: id)
             case .play(let intent): carryOut(intent, environment, &effects)
             }
         case .stick(let x, let y):
@@ -37,6 +38,15 @@ extension SessionState {
                 }
             }
         }
+    }
+
+    /// What pad `id`'s `B` meets while another player's call runs in a hot-seat game: the
+    /// picks are the caller's to clear (V2, C2), and the pad is told whose call it is, as its
+    /// `A` would be. Nil when `B` clears the selection or closes a panel as usual.
+    func escapeRefusal(ofPad id: Int) -> String? {
+        guard openOverlay == nil, let contest, contest.opponents.isHotSeat, let caller = contest.call?.player,
+              pads.seat(of: id) != caller else { return nil }
+        return Self.refusal(.callRunning(player: caller), by: caller, in: contest)
     }
 
     /// Moves pad `id`'s ring one step, scrolling the table to show the card it lands on.
