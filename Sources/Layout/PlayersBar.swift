@@ -47,3 +47,18 @@ extension ScreenLayout {
         return layout
     }
 }
+
+extension ScreenLayout {
+    /// The table less the players bar (V5, V6): the game-over summary is centred there, so
+    /// that it covers no player's entry and every score stays in sight beside it. The whole
+    /// table in a solo game.
+    public var tableBesidePlayers: Rect {
+        guard let first = playerEntries.first, let last = playerEntries.last else { return table }
+        if first.minY != last.minY {
+            // A column along the right of a landscape table.
+            return Rect(x: table.minX, y: table.minY, width: max(0, first.minX - table.minX), height: table.height)
+        }
+        // A row along the top of a portrait one.
+        return Rect(x: table.minX, y: first.maxY, width: table.width, height: max(0, table.maxY - first.maxY))
+    }
+}

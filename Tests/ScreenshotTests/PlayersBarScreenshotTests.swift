@@ -244,6 +244,29 @@ struct PlayersBarScreenshotTests {
         try TableScreenshotTests().expectFrame(session, "players-game-over-winner")
     }
 
+    /// V5, V6: the game-over summary of a game with several players lies beside the players
+    /// bar, over no entry, so every player's score stays in sight. At 640×400 it covered the
+    /// left of the column's entries, their names cut to "oueur 1".
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 640, height: 360), Size(width: 1000, height: 720),
+                      Size(width: 1920, height: 1080), Size(width: 360, height: 640), Size(width: 720, height: 1000)])
+    func theSummaryCoversNoPlayersEntry(window: Size) throws {
+        let session = Self.playedInTurns(seed: 1)
+        session.resize(to: window)
+        session.settle()
+        let scene = session.scene()
+        guard case .summary(let panel)? = scene.overlay else {
+            Issue.record("no summary at \(window)")
+            return
+        }
+        #expect(scene.players.count == 3)
+        for entry in scene.players {
+            #expect(!panel.frame.overlaps(entry.frame), "\(entry.name) at \(window)")
+        }
+        let table = scene.layout.table
+        #expect(panel.frame.minX >= table.minX && panel.frame.maxX <= table.maxX && panel.frame.minY >= table.minY
+                && panel.frame.maxY <= table.maxY, "within the table at \(window)")
+    }
+
     @Test func gameOverInATieNamesBothPlayers() throws {
         let tie = try #require((1...30).lazy.map(Self.playedInTurns).first { ($0.state.contest?.winner?.count ?? 0) >= 2 })
         try TableScreenshotTests().expectFrame(tie, "players-game-over-tie")

@@ -254,7 +254,7 @@ extension SessionState {
     /// The summary panel's frame and its buttons' frames: one geometry for drawing and clicks.
     private func summaryFrame(buttons count: Int) -> (frame: Rect, buttons: [Rect]) {
         let lines = OverlayLayout.gameOverLines(rows: summaryRowCount, buttons: count)
-        let frame = OverlayLayout.gameOverPanel(in: screen.table, lines: lines, chromeScale: screen.chromeScale)
+        let frame = OverlayLayout.gameOverPanel(in: screen.tableBesidePlayers, lines: lines, chromeScale: screen.chromeScale)
         return (frame, OverlayLayout.gameOverButtons(count, in: frame, lines: lines))
     }
 
