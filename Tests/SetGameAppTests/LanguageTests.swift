@@ -186,6 +186,18 @@ struct LanguageTests {
         #expect([0, 1, 2].map(StatsContent.dayCount) == ["0 days", "1 day", "2 days"])
     }
 
+    /// G5, I1: the daily puzzle's date in the status bar as each language writes it, while
+    /// `state.puzzle.date` keeps "2026-11-22" (I3).
+    @Test(arguments: [("de", "22.11.2026"), ("fr", "22/11/2026"), ("es", "22/11/2026"), ("en", "2026-11-22")])
+    func theDailyPuzzlesDateIsWrittenAsTheLanguageWritesIt(language: String, shown: String) throws {
+        let date = try #require(PuzzleDate("2026-11-22"))
+        try Self.speaking(language) {
+            let session = SessionStore(seed: 1, window: Size(width: 1000, height: 720), opening: .daily(date))
+            #expect(session.scene().status.first?.value == shown)
+            #expect(session.stateJSON().contains("\"date\":\"2026-11-22\""))
+        }
+    }
+
     @Test func playersAreNamedInTheLanguageAndKeepTheirNamesInTheState() throws {
         let players = Opponents.computer(.hard).startingPlayers
         try Self.speaking("de") {

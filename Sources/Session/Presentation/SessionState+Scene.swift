@@ -156,7 +156,7 @@ extension SessionState {
         guard let game else {
             let puzzle = play.puzzle
             return [
-                Scene.StatusItem(tr("Daily"), puzzle?.date.description ?? ""),
+                Scene.StatusItem(tr("Daily"), puzzle.map { Self.shownDate($0.date) } ?? ""),
                 Scene.StatusItem(tr("Found"), tr("{1} of {2}", puzzle?.found.count ?? 0, DailyPuzzle.setCount)),
                 Scene.StatusItem(tr("Time"), timerText),
             ]
@@ -167,6 +167,16 @@ extension SessionState {
             Scene.StatusItem(tr("Deck"), "\(game.deck.count)"),
             Scene.StatusItem(tr("Discarded"), "\(game.discarded.count)"),
         ]
+    }
+
+    /// The daily puzzle's date as the player's language writes it (G5, I1): "2026-11-22",
+    /// "22.11.2026", "22/11/2026"; `state.puzzle.date` keeps "2026-11-22".
+    static func shownDate(_ date: PuzzleDate) -> String {
+        let parts = date.description.split(separator: "-").map(String.init)
+        guard parts.count == 3 else { return date.description }
+        // TRANSLATORS: the daily puzzle's date: {1} is the year, {2} the month and {3} the day,
+        // each with its leading zeros, e.g. 2026-11-22. Write them as your language does, e.g. {3}.{2}.{1}.
+        return tr("{1}-{2}-{3}", parts[0], parts[1], parts[2])
     }
 
     private func overlayPanel(today: () -> PuzzleDate) -> OverlayPanel? {
