@@ -11,8 +11,10 @@ extension SessionState {
             switch PadBindings.command(for: button) {
             case .move(let direction): moveFocus(ofPad: id, direction, environment, &effects)
             case .press: if let intent = pressIntent(ofPad: id) { carryOut(intent, environment, &effects) }
-            case .play(.escape) where escapeRefusal(ofPad: id) != nil: notice = escapeRefusal(ofPad: id)
-            case .play(let intent): carryOut(intent, environment, &effects)
+            case .play(let intent):
+                if intent == .escape, let refusal = escapeRefusal(ofPad: id) { notice = refusal } else {
+                    carryOut(intent, environment, &effects)
+                }
             }
         case .stick(let x, let y):
             let direction = Pads.direction(x: x, y: y)
