@@ -126,7 +126,7 @@ struct PlayersBarScreenshotTests {
                         #expect(!plate.starsScore || entry.isLeader, "only the leader is starred")
                         guard plate.lines == 2, plate.showsName else { continue }
                         let score = (plate.starsScore ? "★ " : "") + "\(entry.score)"
-                        let room = plate.right - plate.left - plate.pad * 0.5
+                        let room = plate.roomBesideScore
                             - (try renderer.textWidth(score, size: plate.scoreSize, weight: .bold, 1))
                         let width = try renderer.textWidth(plate.name, size: plate.size, weight: .bold, 1)
                         shares.append((entry.isLeader, min(1, room / width)))
@@ -194,7 +194,7 @@ struct PlayersBarScreenshotTests {
                 // Beside the widest score a game gives, as the plate is laid out for.
                 let score = try renderer.textWidth(SceneRenderer.widestScore, size: plate.scoreSize, weight: .bold, 1)
                 let width = try renderer.textWidth(plate.name, size: plate.size, weight: .bold, 1)
-                #expect(width <= plate.right - plate.left - plate.pad * 0.5 - score, "\(plate.name) at \(window)")
+                #expect(width <= plate.roomBesideScore - score, "\(plate.name) at \(window)")
             }
             let computerPlate = plates[1]
             if computerPlate.name != computer {

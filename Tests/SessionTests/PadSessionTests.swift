@@ -229,10 +229,18 @@ struct PadSessionTests {
         return state
     }
 
+    /// A settled hot-seat game of two (seed 3), the pads `seating` used in turn (each ring
+    /// moved one card right), so that they are players 1, 2… (C2).
+    static func hotSeatOfTwo(seating pads: [Int] = []) -> SessionState {
+        var (state, _) = SessionState.open(seed: 3, window: landscape,
+                                           opening: .contest(.hotSeat(players: 2), junior: false), calendar)
+        _ = reduce(&state, .settle, calendar)
+        for pad in pads { press(&state, .dpright, pad: pad) }
+        return state
+    }
+
     @Test func eachPadIsAPlayerWhoseACallsSetAndWhoseRingTakesTheirColour() throws {
-        var (state, _) = SessionState.open(seed: 3, window: Self.landscape,
-                                           opening: .contest(.hotSeat(players: 2), junior: false), Self.calendar)
-        _ = reduce(&state, .settle, Self.calendar)
+        var state = Self.hotSeatOfTwo()
         Self.press(&state, .dpright, pad: 7)
         Self.press(&state, .dpdown, pad: 2)
         #expect(state.pads.seat(of: 7) == 0 && state.pads.seat(of: 2) == 1, "in the order first used")
@@ -253,11 +261,7 @@ struct PadSessionTests {
     }
 
     @Test func aPadUnpluggedDuringItsCallCancelsItWithoutAPenaltyAndItsSeatIsFreed() {
-        var (state, _) = SessionState.open(seed: 3, window: Self.landscape,
-                                           opening: .contest(.hotSeat(players: 2), junior: false), Self.calendar)
-        _ = reduce(&state, .settle, Self.calendar)
-        Self.press(&state, .dpright, pad: 0)
-        Self.press(&state, .dpright, pad: 1)
+        var state = Self.hotSeatOfTwo(seating: [0, 1])
         Self.press(&state, .a, pad: 1)
         Self.press(&state, .dpleft, .a, pad: 1)
         #expect(state.contest?.call?.player == 1 && state.play.selectedCards.count == 1)
@@ -279,11 +283,7 @@ struct PadSessionTests {
     /// `A` is, and clears nothing; the caller's own `B` clears them, and anyone's `B` closes a
     /// panel. Before, player 2's `B` dropped player 1's pick in the middle of their call.
     @Test func anotherPlayersBLeavesTheCallersPicks() {
-        var (state, _) = SessionState.open(seed: 3, window: Self.landscape,
-                                           opening: .contest(.hotSeat(players: 2), junior: false), Self.calendar)
-        _ = reduce(&state, .settle, Self.calendar)
-        Self.press(&state, .dpright, pad: 0)
-        Self.press(&state, .dpright, pad: 1)
+        var state = Self.hotSeatOfTwo(seating: [0, 1])
         Self.press(&state, .a, .a, pad: 0)
         #expect(state.contest?.call?.player == 0 && state.play.selectedCards.count == 1)
         Self.press(&state, .b, pad: 1)

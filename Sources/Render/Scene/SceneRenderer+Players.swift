@@ -47,7 +47,7 @@ extension SceneRenderer {
         // players look at. A name that says only the player's number is left out where it
         // has no room beside a score nor a line of its own, the numbered disc standing for it
         // (four players in a 200-point window: the disc and the score).
-        let nameRoom = lines == 3 ? right - left : right - left - scoreWidth - pad * 0.5
+        let nameRoom = lines == 3 ? right - left : plate.roomBesideScore - scoreWidth
         if plate.showsName {
             try drawText(plate.name, at: Point(x: left, y: top), size: size, weight: .bold, color: theme.barText,
                          anchor: .left, s, maxWidth: max(1, nameRoom))
@@ -109,6 +109,9 @@ extension SceneRenderer {
         /// Whether the leader's star goes before the score; where it would shrink the name
         /// beside the score (German "Spieler 1" on a phone), it goes before the Sets instead.
         var starsScore = false
+
+        /// The room for a name and a score side by side, with a gap between them.
+        var roomBesideScore: Double { right - left - pad * 0.5 }
     }
 
     func plate(of entry: PlayerEntry, chrome u: Double, _ s: Double) throws -> PlayerPlate {
@@ -124,8 +127,7 @@ extension SceneRenderer {
                                name: entry.name)
         }
         let two = plate(lines: 2)
-        let fitsBeside = try nameFits(entry.name, size: two.size, besideScoreAt: two.scoreSize,
-                                      in: two.right - two.left - pad * 0.5, s)
+        let fitsBeside = try nameFits(entry.name, in: two, s)
         // A tall entry gives the name a line of its own, the score going under it; so does a
         // narrow one whose name has no room beside the score, while the name is still legible
         // on a third of it (four players at 360 points).
@@ -138,8 +140,7 @@ extension SceneRenderer {
         // two parts: "Computer" at the name's size, the level on the last line.
         if let parts = entry.nameParts,
            try besideScore
-            ? !nameFits(entry.name, size: two.size, besideScoreAt: two.scoreSize, in: two.right - two.left - pad * 0.5,
-                        atShare: 1, s)
+            ? !nameFits(entry.name, in: two, atShare: 1, s)
             : textWidth(entry.name, size: three.size, weight: .bold, s) > three.right - three.left {
             chosen.name = parts.name
             chosen.detail = parts.detail
@@ -147,20 +148,19 @@ extension SceneRenderer {
         // The star beside the score as long as the name keeps most of its size beside both.
         if entry.isLeader {
             chosen.starsScore = try !besideScore || !chosen.showsName
-                || textWidth(chosen.name, size: two.size, weight: .bold, s) * Self.starredNameShare
-                + textWidth("★ \(entry.score)", size: two.scoreSize, weight: .bold, s) <= two.right - two.left - pad * 0.5
+                || nameFits(chosen.name, in: two, beside: "★ \(entry.score)", atShare: Self.starredNameShare, s)
         }
         return chosen
     }
 
-    /// Whether a name fits at `share` of its size (`smallestNameShare` unless told) in `room`
-    /// beside the widest score a game gives, drawn at the score's size, whatever the score
-    /// now: so a bar shows its names or leaves them out from its first frame to its last,
-    /// not as the scores change.
-    private func nameFits(_ name: String, size: Double, besideScoreAt scoreSize: Double, in room: Double,
+    /// Whether a name fits at `share` of its size (`smallestNameShare` unless told) beside
+    /// `score` on `plate`'s first line. The score is the widest a game gives unless told,
+    /// whatever the score now: so a bar shows its names or leaves them out from its first
+    /// frame to its last, not as the scores change.
+    private func nameFits(_ name: String, in plate: PlayerPlate, beside score: String = widestScore,
                           atShare share: Double = smallestNameShare, _ s: Double) throws -> Bool {
-        let score = try textWidth(Self.widestScore, size: scoreSize, weight: .bold, s)
-        return try textWidth(name, size: size, weight: .bold, s) * share <= room - score
+        let scoreWidth = try textWidth(score, size: plate.scoreSize, weight: .bold, s)
+        return try textWidth(name, size: plate.size, weight: .bold, s) * share <= plate.roomBesideScore - scoreWidth
     }
 
     /// The least share of its size the leader's name is drawn at beside its starred score;
