@@ -86,8 +86,9 @@ struct ContestSessionTests {
         #expect(state.message == "Player 1 ran out of time (−1; everyone was locked out, so all may call again)")
     }
 
-    /// A wrong trio shakes its three cards, as in a solo game, though the pick is cleared at
-    /// once; while they shake they show the wrong trio's look, as a solo wrong trio does.
+    /// A wrong trio shakes its three cards, as in a solo game. In hot-seat the pick is cleared
+    /// at once and the cards show the wrong trio's look while they shake; against the computer
+    /// the trio stays picked in that look until the next pick, as in solo (V3, R5, R7).
     @Test(arguments: [Opponents.hotSeat(players: 2), .computer(.easy)])
     func aWrongTrioShakesInTheWrongTriosLook(opponents: Opponents) throws {
         var state = Self.open(.contest(opponents, junior: false))
@@ -101,7 +102,11 @@ struct ContestSessionTests {
         #expect(resting.values.allSatisfy { $0.look == .plain })
         Self.pick(&state, trio)
         Self.send(&state, .advance(seconds: 0.05))
-        #expect(state.isAnimating && state.play.selectedCards.isEmpty && state.contest?.players[0].score == -1)
+        #expect(state.isAnimating && state.contest?.players[0].score == -1)
+        // Hot-seat lets the picks go at once (V2); against the computer the trio stays
+        // picked, as in solo (V3, R5).
+        #expect(state.play.selectedCards == (opponents.isHotSeat ? [] : cards))
+        #expect(state.selection == (opponents.isHotSeat ? .none : .mismatch))
         let shaken = sprites()
         let moved = resting.keys.filter { shaken[$0]?.frame.x != resting[$0]?.frame.x && shaken[$0]?.frame.size == resting[$0]?.frame.size }
         #expect(Set(moved) == Set(cards), "only the trio moves sideways")
@@ -109,9 +114,20 @@ struct ContestSessionTests {
         Self.send(&state, .advance(seconds: Feedback.shake.duration - 0.06))
         #expect(Set(sprites().filter { $0.value.look == .mismatched }.keys) == Set(cards))
         Self.send(&state, .advance(seconds: 0.02))
-        #expect(sprites().values.allSatisfy { $0.look == .plain }, "the look goes with the shake")
+        let after = sprites()
+        if opponents.isHotSeat {
+            #expect(after.values.allSatisfy { $0.look == .plain }, "the look goes with the shake")
+        } else {
+            #expect(Set(after.filter { $0.value.look == .mismatched }.keys) == Set(cards), "the trio held keeps its look (R5)")
+            #expect(state.message?.hasSuffix("(−1)") == true, "the message names the cost (V4): \(state.message ?? "")")
+        }
         Self.send(&state, .settle)
         #expect(sprites().mapValues(\.frame) == resting.mapValues(\.frame))
+        guard !opponents.isHotSeat else { return }
+        let other = try #require(state.play.table.indices.first { !trio.contains($0) })
+        Self.send(&state, .play(.selectCard(other)))
+        #expect(state.play.selectedCards == [state.play.table[other]] && state.selection == .partial, "R7")
+        #expect(sprites().filter { $0.value.look != .plain }.keys.map { $0 } == [state.play.table[other]])
     }
 
     @Test func theCallKeysAreOnlyShiftOutsideAHotSeatGame() {

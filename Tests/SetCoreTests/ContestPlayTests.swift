@@ -77,8 +77,44 @@ struct ContestPlayTests {
             return
         }
         #expect(contest.players[0].score == -1 && !contest.players[0].locked)
-        let pick = contest.pick(cardAt: 0, at: 2)
+        let pick = contest.pick(cardAt: 11, at: 2)
         #expect(pick == .selected(count: 1))
+    }
+
+    /// V3 "as in solo": the wrong trio stays picked (R5) until the next pick lets it go and
+    /// picks its card alone, one of the trio or another (R7); Escape lets it go at no cost.
+    @Test(arguments: [0, 11])
+    func againstTheComputerAWrongTrioStaysPickedUntilTheNextPick(next: Int) {
+        var contest = makeVersus(table: table, deck: Fixture.nextThree)
+        let trio = Trios.firstNonSet(in: table)!
+        #expect(trio.contains(0) && !trio.contains(11))
+        contest.pick(trio, at: 1)
+        #expect(contest.selected == table[trio] && contest.holdsWrongTrio)
+        let dealt = contest.dealThree(at: 2)
+        #expect(dealt && contest.selected == table[trio], "a deal leaves it (R8)")
+        let pick = contest.pick(cardAt: next, at: 3)
+        #expect(pick == .selected(count: 1))
+        #expect(contest.selected == [table[next]] && contest.players[0].score == -1)
+        contest.clearPicks()
+        contest.pick(trio, at: 4)
+        #expect(contest.holdsWrongTrio && contest.players[0].score == -2)
+        contest.clearPicks()
+        #expect(contest.selected.isEmpty && contest.players[0].score == -2)
+    }
+
+    @Test func theComputersSetTakesAHeldWrongTrioAwayWholeWhenItSharesACard() throws {
+        var contest = makeVersus(table: table, deck: Fixture.nextThree)
+        let trio = try #require(Trios.first(among: 12) { a, b, c in
+            [a, b, c].contains(Fixture.twoSetsSecond[0]) && !SetRule.isSet(table[a], table[b], table[c])
+                && !Fixture.twoSetsFirst.contains(where: [a, b, c].contains)
+        })
+        contest.pick(trio, at: 1)
+        #expect(contest.holdsWrongTrio)
+        contest.computerTakes(set: second, at: 2)
+        #expect(contest.selected.isEmpty, "two cards of a wrong trio are no pick of two")
+        contest.pick(Fixture.twoSetsFirst.prefix(2).map { $0 } + [11], at: 3)
+        contest.computerTakes(set: contest.game.table[Fixture.twoSetsFirst], at: 4)
+        #expect(contest.selected.isEmpty)
     }
 
     @Test func escapeLetsThePicksGoAtNoCostAgainstTheComputerAndInACall() {

@@ -61,6 +61,15 @@ struct SavedContestTests {
         #expect(resumed.selected == contest.game.table[[1, 3]] && resumed.opponents == .computer(.hard))
     }
 
+    @Test func aWrongTrioHeldAgainstTheComputerComesBackHeld() throws {
+        var contest = Self.versus()
+        contest.clearPicks()
+        contest.pick(try #require(Trios.firstNonSet(in: contest.game.table)), at: 7)
+        #expect(contest.holdsWrongTrio)
+        let resumed = try Self.roundTrip(Self.saved(contest))
+        #expect(resumed == contest && resumed.holdsWrongTrio)
+    }
+
     @Test func theFileWritesThePlayersAsTheStateReportNamesThem() throws {
         let contest = try #require(Self.object(Self.saved(Self.versus()))["contest"] as? [String: Any])
         #expect(contest["version"] as? Int == 1 && contest["takers"] as? [Int] == [1])
@@ -106,7 +115,8 @@ struct SavedContestTests {
         ("a lock against the computer", versusSaved, { $0.contest!.players[0].locked = true }),
         ("a solo score", versusSaved, { $0.score = 12 }),
         ("a hint", versusSaved, { $0.hint = [$0.table[0]]; $0.hintsUsed = 1 }),
-        ("three picked", versusSaved, { $0.selected = Array($0.table[[0, 1, 2]]) }),
+        ("a Set left picked", versusSaved, { $0.selected = Array($0.table[Fixture.twoSetsFirst]) }),
+        ("four picked", versusSaved, { $0.selected = Array($0.table[[0, 1, 2, 3]]) }),
         ("picks without a call", hotSeatSaved, { $0.selected = [$0.table[0]] }),
     ]
 

@@ -9,8 +9,8 @@ extension SessionState {
     /// question copies the game's state out of `play`).
     struct CardLooks {
         let selected: [Card], selectedLook: CardLook, marked: [Card], hint: [Card]
-        /// A contest's wrong trio: its picks are cleared at once, but its cards show the
-        /// wrong trio's look for as long as they shake, as a solo wrong trio does (V3, R5).
+        /// A hot-seat wrong trio: its picks are cleared at once, but its cards show the wrong
+        /// trio's look for as long as they shake (V2, R5).
         let shaking: (Card) -> Bool
 
         init(_ state: SessionState) {
@@ -44,6 +44,8 @@ extension SessionState {
     /// action, else a word about the saved data, else the welcome of a resumed game (B6).
     public var message: String? {
         if selection == .mismatch {
+            // Against the computer the wrong trio's notice also names its cost (V4).
+            if contest != nil, let notice { return notice }
             let key = WrongTrioSentence.Key(cards: selectedCards, squiggle: settings.squiggle, daily: puzzle != nil,
                                             opening: tr("Not a Set: {1}"))
             if let sentence = wrongTrioSentence.sentence(for: key) { return sentence }

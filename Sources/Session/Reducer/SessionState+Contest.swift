@@ -20,7 +20,8 @@ extension SessionState {
         case .set(let player, _):
             leavingTo = screen.playerEntries.indices.contains(player) ? screen.playerEntries[player] : nil
         case .notASet(let player, let cards, _):
-            // The trio shakes as in a solo game, though the pick is already cleared.
+            // The trio shakes as in a solo game: against the computer it stays picked until
+            // the next pick (R7); in hot-seat its picks are already cleared.
             motion.play(.shake, on: cards.map { CardKey(game: gameNumber, card: $0) }, at: now)
             let why = MismatchExplanation(cards, squiggle: settings.squiggle)?.sentence
             let penalty = switch contest {

@@ -60,8 +60,9 @@ public enum Play: Hashable, Sendable {
     public var selection: SelectionState {
         switch self {
         case .dealt(let game): game.selection
-        // A contest judges the third pick at once: picks are never a whole trio.
-        case .contest(let contest): contest.selected.isEmpty ? .none : .partial
+        // A contest judges the third pick at once: three picks held are a wrong trio against
+        // the computer (a Set leaves at once, V9).
+        case .contest(let contest): contest.holdsWrongTrio ? .mismatch : contest.selected.isEmpty ? .none : .partial
         case .daily(let puzzle): puzzle.selection
         }
     }

@@ -28,8 +28,9 @@ public enum PickOutcome: Hashable, Sendable {
     case selected(count: Int)
     /// The three picks are a Set: +1 for `player`, and they left the table at once (V9).
     case set(player: Int, cards: [Card])
-    /// The three picks are not a Set: −1 for `player`, the picks cleared, and in hot-seat the
-    /// player locked out. `broken` names the features two share and one breaks (B5).
+    /// The three picks are not a Set: −1 for `player`; in hot-seat the picks cleared and the
+    /// player locked out, against the computer the trio held as in solo (R5, R7). `broken`
+    /// names the features two share and one breaks (B5).
     case notASet(player: Int, cards: [Card], broken: [SetRule.Feature])
     /// The call ran out before this pick: −1 for `player`, picks cleared, locked out; the
     /// pick itself selects nothing.
@@ -76,7 +77,8 @@ extension Contest {
 
     /// A pick of the card at table position `index` at `time`: by the caller in hot-seat, by
     /// the player against the computer. Picking a picked card unpicks it; the third is judged
-    /// at once.
+    /// at once. A wrong trio held against the computer is let go, and the card picked alone,
+    /// one of the trio or not (R7).
     @discardableResult
     public mutating func pick(cardAt index: Int, at time: Double) -> PickOutcome {
         guard game.table.indices.contains(index), !isOver else { return .ignored }
@@ -89,6 +91,10 @@ extension Contest {
             picker = 0
         }
         let card = game.table[index]
+        if holdsWrongTrio {
+            selected = [card]
+            return .selected(count: 1)
+        }
         if let position = selected.firstIndex(of: card) {
             selected.remove(at: position)
             return .selected(count: selected.count)
@@ -133,25 +139,28 @@ extension Contest {
 
     // MARK: - Private
 
-    /// `trio` leaves the table now, +1 for `player`; the picks among it go, the call ends, and
-    /// every lock clears (another player took a Set).
+    /// `trio` leaves the table now, +1 for `player`; the picks among it go (a wrong trio held
+    /// goes whole), the call ends, and every lock clears (another player took a Set).
     private mutating func take(_ trio: [Card], by player: Int, at time: Double) {
+        let heldWrongTrio = holdsWrongTrio
         game.take(trio, at: time)
         players[player].score += 1
         players[player].sets += 1
         takers.append(player)
         selected.removeAll { !game.table.contains($0) }
+        if heldWrongTrio, selected.count < 3 { selected = [] }
         if call?.player == player { call = nil }
         clearLocks()
     }
 
-    /// −1 for `player`, picks cleared, the call ended; in hot-seat the player is locked out,
-    /// and when every player is locked out every lock clears.
+    /// −1 for `player`, the call ended; in hot-seat the picks are cleared and the player is
+    /// locked out, and when every player is locked out every lock clears. Against the
+    /// computer the wrong trio stays picked, as in solo (R5).
     private mutating func penalise(_ player: Int) {
         players[player].score -= 1
-        selected = []
         call = nil
         guard opponents.isHotSeat else { return }
+        selected = []
         players[player].locked = true
         if players.allSatisfy(\.locked) { clearLocks() }
     }

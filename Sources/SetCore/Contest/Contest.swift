@@ -28,8 +28,9 @@ public struct Contest: Hashable, Sendable {
     public internal(set) var players: [Player]
     /// The running hot-seat call; nil when none runs (always nil against the computer).
     public internal(set) var call: Call?
-    /// The cards picked, in order (at most 2 between picks: a third is judged at once): the
-    /// caller's in hot-seat, the player's against the computer.
+    /// The cards picked, in order: the caller's in hot-seat (at most 2 between picks: a third
+    /// is judged at once), the player's against the computer, whose wrong trio stays picked
+    /// until the next pick lets it go, as in solo (`holdsWrongTrio`, R5, R7, V3).
     public internal(set) var selected: [Card] = []
     /// Who took each Set of `game.log.sets`, in the same order (the review, V6).
     public internal(set) var takers: [Int] = []
@@ -56,6 +57,10 @@ public struct Contest: Hashable, Sendable {
     }
 
     // MARK: - Reading the state
+
+    /// Against the computer, the player's last three picks were not a Set and stay picked
+    /// (R5); the next pick lets them go and picks its card alone (R7).
+    public var holdsWrongTrio: Bool { selected.count == 3 }
 
     /// The deck is empty and no Set is on the table (V9).
     public var isOver: Bool { game.isOver }

@@ -42,8 +42,9 @@ public struct SavedContest: Hashable, Sendable {
         try SavedDataError.require(opponents.isHotSeat ? locked < players.count : locked == 0, "\(locked) players locked out")
         try SavedDataError.require(game.score == 0 && game.hintsUsed == 0 && game.hint.isEmpty,
                                    "a solo score of \(game.score) or a hint in a game with several players")
-        try SavedDataError.require(game.selected.count < 3 && (!opponents.isHotSeat || game.selected.isEmpty),
-                                   "\(game.selected.count) cards picked outside a call")
+        // Against the computer a wrong trio stays picked (R5); a Set never does (V9).
+        let picksHeld = opponents.isHotSeat ? game.selected.isEmpty : game.selected.count < 3 || !SetRule.isSet(game.selected)
+        try SavedDataError.require(picksHeld, "\(game.selected.count) cards picked outside a call or a Set left picked")
     }
 }
 
