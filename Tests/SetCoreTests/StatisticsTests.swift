@@ -22,6 +22,31 @@ struct StatisticsTests {
         #expect(stats.gamesFinished == 0)
     }
 
+    /// "Saved data": `state.stats` is live in every mode, its counts those of every solo
+    /// mode together, its bests the mode's own.
+    @Test func theStateReportsEveryModesCountsAndTheModesOwnBests() {
+        var stats = Statistics()
+        stats.gameStarted(mode: .normal)
+        stats.setFound(mode: .normal)
+        stats.gameFinished(elapsedMs: 400_000, score: 120, mode: .normal)
+        stats.gameStarted(mode: .junior)
+        stats.setFound(mode: .junior)
+        stats.mismatch(mode: .junior)
+        stats.gameFinished(elapsedMs: 90_000, score: 60, mode: .junior)
+        stats.gameStarted(mode: .daily)
+        stats.setFound(mode: .daily)
+        for mode in GameMode.allCases {
+            let reported = stats.reported(playing: mode)
+            #expect(reported.gamesStarted == 3 && reported.gamesFinished == 2, "\(mode)")
+            #expect(reported.totalSets == 3 && reported.totalMismatches == 1, "\(mode)")
+        }
+        #expect(stats.reported(playing: .normal).bestTimeMs == 400_000 && stats.reported(playing: .normal).bestScore == 120)
+        #expect(stats.reported(playing: .junior).bestTimeMs == 90_000 && stats.reported(playing: .junior).bestScore == 60)
+        #expect(stats.reported(playing: .daily).bestTimeMs == nil && stats.reported(playing: .daily).bestScore == nil)
+        stats.normal.totalSets = .max
+        #expect(stats.reported(playing: .normal).totalSets == .max, "counts saturate")
+    }
+
     @Test func theFirstFinishedGameSetsBothBests() {
         var stats = Statistics()
         #expect(stats.gameFinished(elapsedMs: 402_000.4, score: 210) == .init(time: true, score: true))

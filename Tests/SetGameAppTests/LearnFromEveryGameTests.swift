@@ -5,6 +5,7 @@ import SetCore
 import Session
 import SetGameApp
 import Layout
+import TestSupport
 import Testing
 
 /// G1–G5 in play: the review of a finished game with the Sets missed, the statistics
@@ -257,6 +258,23 @@ struct LearnFromEveryGameTests {
         #expect(resumed.game == session.game, "a saved Junior game is resumed by --junior")
         let classic = SessionStore(seed: 9, window: Self.window, saved: folder.launch())
         #expect(classic.mode == .junior, "and by a launch without flags")
+    }
+
+    /// "Saved data": `state.stats` is live in a Junior game and a daily puzzle too: the game
+    /// started, its Sets and mismatches count as they happen.
+    @Test(arguments: [false, true])
+    func G4_G5_stateStatsCountsThisGameInEveryMode(daily: Bool) throws {
+        let opening: SessionState.Opening = daily ? .daily(Self.date) : .junior
+        let session = SessionStore(seed: 3, window: Self.window, saved: DataFolder().launch(), opening: opening,
+                                   environment: .on(Self.date, wallClock: SessionStore.machine.wallClock))
+        session.settle()
+        func stats() throws -> [String: Any] { try #require(try Self.state(session)["stats"] as? [String: Any]) }
+        #expect(try stats()["gamesStarted"] as? Int == 1 && stats()["totalSets"] as? Int == 0)
+        session.pick(try #require(Trios.firstNonSet(in: session.state.play.table)))
+        session.send(.escape)
+        session.pick(try #require(session.state.play.setsOnTable.first))
+        #expect(try stats()["totalMismatches"] as? Int == 1 && stats()["totalSets"] as? Int == 1)
+        #expect(try stats()["gamesFinished"] as? Int == 0 && stats()["bestScore"] is NSNull)
     }
 
     @Test func G4_juniorDoesNotResumeAClassicGameButDealsAJuniorOne() throws {

@@ -60,7 +60,7 @@ extension SessionState {
             // Table indexes of the cards a hint revealed; null when none is showing.
             "hint": play.hint.isEmpty ? nil : play.hint.compactMap { play.table.firstIndex(of: $0) },
             "message": message,
-            "stats": statistics.map { Self.statsEntry($0, today: today) },
+            "stats": statistics.map { Self.statsEntry($0, playing: mode, today: today) },
             "mode": mode.rawValue,
             "review": shownReviewStep.map { JSONObject(["step": reviewStep, "steps": reviewSteps.count, "missed": $0.missed]) },
             "puzzle": puzzle.map {
@@ -120,15 +120,18 @@ extension SessionState {
         }
     }
 
-    /// `stats`: the player's statistics, live (B3); a best is `null` until a game is finished.
-    private static func statsEntry(_ statistics: Statistics, today: PuzzleDate) -> JSONObject {
-        JSONObject([
-            "gamesStarted": statistics.gamesStarted,
-            "gamesFinished": statistics.gamesFinished,
-            "bestTimeMs": statistics.bestTimeMs,
-            "bestScore": statistics.bestScore,
-            "totalSets": statistics.totalSets,
-            "totalMismatches": statistics.totalMismatches,
+    /// `stats`: the player's statistics, live ("Saved data") in every mode: the counts of
+    /// every solo mode, the bests of the mode played (`Statistics.reported(playing:)`); a best
+    /// is `null` until a game of that mode is finished.
+    private static func statsEntry(_ statistics: Statistics, playing mode: GameMode, today: PuzzleDate) -> JSONObject {
+        let reported = statistics.reported(playing: mode)
+        return JSONObject([
+            "gamesStarted": reported.gamesStarted,
+            "gamesFinished": reported.gamesFinished,
+            "bestTimeMs": reported.bestTimeMs,
+            "bestScore": reported.bestScore,
+            "totalSets": reported.totalSets,
+            "totalMismatches": reported.totalMismatches,
             "mismatchesByFeature": Dictionary(uniqueKeysWithValues: SetRule.Feature.allCases.map {
                 ($0.rawValue, statistics.mismatchesByFeature[$0])
             }),

@@ -90,6 +90,28 @@ public struct Statistics: Hashable, Sendable {
     public var totalSets: Int { get { normal.totalSets } set { normal.totalSets = newValue } }
     public var totalMismatches: Int { get { normal.totalMismatches } set { normal.totalMismatches = newValue } }
 
+    /// The figures `state.stats` reports while a game of `mode` is played: the games, Sets
+    /// and mismatches of every solo mode together, so that this game's count as they happen
+    /// whatever its mode (as `mismatchesByFeature` does), and the bests of `mode`'s own record:
+    /// Junior games are not timed against classic ones, and a daily puzzle has no score.
+    public func reported(playing mode: GameMode) -> Record {
+        let records = [normal, junior, dailyPuzzles]
+        func total(_ count: KeyPath<Record, Int>) -> Int {
+            records.reduce(0) { sum, record in
+                let (added, overflow) = sum.addingReportingOverflow(record[keyPath: count])
+                return overflow ? .max : added
+            }
+        }
+        var reported = Record()
+        reported.gamesStarted = total(\.gamesStarted)
+        reported.gamesFinished = total(\.gamesFinished)
+        reported.totalSets = total(\.totalSets)
+        reported.totalMismatches = total(\.totalMismatches)
+        reported.bestTimeMs = self[mode].bestTimeMs
+        reported.bestScore = self[mode].bestScore
+        return reported
+    }
+
     // MARK: - Counting as play goes
 
     /// A game was dealt (a new game, not a resumed one), or a daily puzzle opened.
