@@ -44,4 +44,14 @@ extension SettingsTests {
         let data = try JSONEncoder().encode(settings)
         #expect(try JSONDecoder().decode(Settings.self, from: data) == settings)
     }
+
+    /// B6, G5: whether a daily puzzle was in progress is written with the settings; a file
+    /// from before it existed reads as none.
+    @Test func aDailyPuzzleInPlayRoundTrips() throws {
+        var settings = Settings()
+        settings.dailyInPlay = true
+        #expect(try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings)) == settings)
+        #expect(try Self.decode(#"{"version":1,"theme":"dark"}"#).dailyInPlay == false)
+        #expect(try Self.decode(#"{"version":1,"dailyInPlay":"yes"}"#).dailyInPlay == false)
+    }
 }

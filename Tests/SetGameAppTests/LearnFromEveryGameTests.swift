@@ -375,6 +375,36 @@ struct LearnFromEveryGameTests {
         #expect(folder.contents(of: .daily) == nil, "a solved puzzle is not kept")
     }
 
+    /// B6: quitting a puzzle in progress and launching again without flags goes back to it;
+    /// once a game is played after it, a launch without flags resumes that game, and a
+    /// solved puzzle is not resumed.
+    @Test func B6_aLaunchWithoutFlagsGoesBackToThePuzzlePlayedLast() throws {
+        let folder = DataFolder()
+        let classic = folder.session(seed: 4)
+        classic.settle()
+        classic.saveNow()
+        let puzzle = SessionStore(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
+        puzzle.settle()
+        puzzle.pick([0, 1, 6])
+        puzzle.saveNow()
+        #expect(folder.savedSettings?.dailyInPlay == true)
+        let back = folder.session(seed: 9)
+        #expect(back.puzzle == puzzle.puzzle && back.message == "Welcome back")
+        back.send(.newGame)
+        back.settle()
+        back.saveNow()
+        let next = back.game
+        #expect(folder.savedSettings?.dailyInPlay == false)
+        #expect(folder.session(seed: 9).state.play.game == next, "the game played after it")
+        #expect(folder.session(seed: 9, resume: false).puzzle == nil, "--new deals a game")
+
+        let solved = SessionStore(seed: 1, window: Self.window, saved: folder.launch(), opening: .daily(Self.date))
+        for set in [[0, 1, 6], [1, 2, 9], [1, 4, 5], [1, 7, 11], [2, 4, 11], [5, 7, 9]] { solved.pick(set) }
+        #expect(solved.isOver)
+        solved.saveNow()
+        #expect(folder.session(seed: 9).puzzle == nil, "a solved puzzle is not resumed")
+    }
+
     @Test func G5_theDailyButtonOfAFinishedGameOpensTodaysPuzzle() throws {
         let session = SessionStore(game: Self.twelveCardGame(), window: Self.window,
                                    environment: .on(Self.date, wallClock: SessionStore.machine.wallClock))

@@ -6,7 +6,8 @@ import Localization
 extension SessionState {
     /// What a launch plays (G4, G5).
     public enum Opening: Hashable, Sendable {
-        /// The saved game, else a new one of the players and kind the settings choose.
+        /// The daily puzzle in progress when it was played last (`Settings.dailyInPlay`), else
+        /// the saved game, else a new one of the players and kind the settings choose.
         case usual
         /// `--players 1` without `--versus` (V8): the saved game when it is a solo one, else a
         /// new one (Junior when the settings say so).
@@ -57,6 +58,10 @@ extension SessionState {
     /// session and what to do as it opens (a new game is saved as it starts).
     public static func open(seed: UInt64, window: Size, now: Double = 0, saved: SavedData? = nil,
                             opening: Opening = .usual, _ environment: SessionEnvironment) -> (SessionState, [Effect]) {
+        // Quitting the daily puzzle and launching again goes back to it (B6, G5).
+        if opening == .usual, saved?.settings.dailyInPlay == true, let daily = saved?.daily {
+            return open(seed: seed, window: window, now: now, saved: saved, opening: .daily(daily.puzzle.date), environment)
+        }
         // A game with several players comes back without the call that ran when it was saved
         // (`Contest.saved` leaves it out, V7); against the computer, it thinks afresh.
         if let file = saved?.game, let resumed = Self.resumable(file), opening.resumes(resumed) {

@@ -73,6 +73,8 @@ extension SessionState {
                 played = isOver ? .gameFinished : .game(contest.saved(elapsedMs: elapsedMs, shuffles: shuffles))
             }
         }
+        var settings = settings
+        settings.dailyInPlay = puzzle != nil && !isOver
         return Saves(played: played, statistics: record.statistics, settings: settings)
     }
 

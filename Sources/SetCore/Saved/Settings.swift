@@ -38,6 +38,9 @@ public struct Settings: Hashable, Sendable {
     public var junior = false
     /// Who plays the next game (V1): nil for solo, else a hot-seat game or the computer.
     public var opponents: Opponents?
+    /// A daily puzzle was in progress when the game last ran: a launch without flags goes
+    /// back to it rather than to the saved game (B6, G5). Written with every save, never chosen.
+    public var dailyInPlay = false
 
     public init(theme: Theme = .light, palette: Palette = .standard, keyLabels: Bool = false,
                 window: WindowSize? = nil, sound: Bool = true, squiggle: Squiggle = .rectangle,
@@ -55,7 +58,7 @@ public struct Settings: Hashable, Sendable {
 
 extension Settings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, theme, palette, keyLabels, window, sound, squiggle, colorMarks, junior, players
+        case version, theme, palette, keyLabels, window, sound, squiggle, colorMarks, junior, players, dailyInPlay
     }
 
     public init(from decoder: any Decoder) throws {
@@ -70,6 +73,7 @@ extension Settings: Codable {
         colorMarks = (try? keys.decodeIfPresent(Bool.self, forKey: .colorMarks)) ?? defaults.colorMarks
         junior = (try? keys.decodeIfPresent(Bool.self, forKey: .junior)) ?? defaults.junior
         opponents = ((try? keys.decodeIfPresent(String.self, forKey: .players)) ?? nil).flatMap(Self.opponents(named:))
+        dailyInPlay = (try? keys.decodeIfPresent(Bool.self, forKey: .dailyInPlay)) ?? defaults.dailyInPlay
         let window = (try? keys.decodeIfPresent(WindowSize.self, forKey: .window)) ?? nil
         self.window = window.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
@@ -86,6 +90,7 @@ extension Settings: Codable {
         try keys.encode(colorMarks, forKey: .colorMarks)
         try keys.encode(junior, forKey: .junior)
         try keys.encode(opponents.map(Self.name(of:)) ?? "solo", forKey: .players)
+        try keys.encode(dailyInPlay, forKey: .dailyInPlay)
     }
 
     /// The next game's players as settings.json writes them: `solo`, `2`…`4`, or a level.
