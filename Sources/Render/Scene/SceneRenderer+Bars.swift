@@ -5,8 +5,8 @@ import Layout
 /// The window around the table: status bar, buttons, the message line and the scroll bar.
 extension SceneRenderer {
     /// The title on the left, score, deck and discarded counts on the right (L6). In a
-    /// narrow window the title gives way first, then the text gets smaller, then the gaps
-    /// between the items, then the last items give way (`StatusBarFit`).
+    /// narrow window the title gives way first, then the text gets smaller, then the items
+    /// take two rows (`StatusBarFit`).
     func drawStatusBar(_ scene: Scene, _ s: Double) throws {
         let bar = scene.layout.statusBar, u = scene.layout.chromeScale
         fill(bar, theme.bar, s)
@@ -22,14 +22,25 @@ extension SceneRenderer {
             try drawText("SET", at: Point(x: bar.minX + margin, y: bar.midY), size: 24 * u, weight: .bold,
                          color: theme.barText, anchor: .left, s)
         }
-        var x = bar.maxX - margin
-        for item in scene.status.prefix(fit.count).reversed() {
-            let value = try drawText(item.value, at: Point(x: x, y: bar.midY), size: 19 * scale, weight: .bold,
-                                     color: theme.barText, anchor: .right, s)
-            x -= value + labelGap
-            let label = try drawText(item.label, at: Point(x: x, y: bar.midY), size: 15 * scale, weight: .regular,
-                                     color: theme.barTextDim, anchor: .right, s)
-            x -= label + itemGap * fit.gapScale
+        let shown = Array(scene.status.prefix(fit.count))
+        let drawnWidths = try shown.map { item in
+            (try textWidth(item.value, size: 19 * scale, weight: .bold, s))
+                + (try textWidth(item.label, size: 15 * scale, weight: .regular, s)) + labelGap
+        }
+        let rows = fit.rows
+        for (index, row) in rows.enumerated() {
+            let columns = StatusBarFit.columnWidths(drawnWidths, rows: fit.alignsColumns ? rows : [row])
+            // One row in the middle of the bar, or two each in a half of it, their items in
+            // columns from the right.
+            let y = bar.minY + bar.height * (2 * Double(index) + 1) / (2 * Double(rows.count))
+            var x = bar.maxX - margin
+            for (column, item) in row.reversed().enumerated() {
+                let value = try drawText(shown[item].value, at: Point(x: x, y: y), size: 19 * scale, weight: .bold,
+                                         color: theme.barText, anchor: .right, s)
+                try drawText(shown[item].label, at: Point(x: x - value - labelGap, y: y), size: 15 * scale,
+                             weight: .regular, color: theme.barTextDim, anchor: .right, s)
+                x -= columns[column] + itemGap * fit.gapScale
+            }
         }
     }
 
@@ -201,13 +212,17 @@ extension SceneRenderer {
 }
 
 /// How the status bar's items fit its width (L6, Y6): with the title when everything fits
-/// at full size; else without it, the items smaller (down to 0.6 of their size); else the
-/// gaps between them narrower too (down to 0.4 of theirs), so that every item stays on
-/// screen down to about 270 points (in English); else the first items only, as many as fit
-/// so (in a 200-point window: score, time and deck, the deck's count being on the pile too).
+/// at full size; else without it, the items smaller (down to 0.6 of their size); else on two
+/// rows (the first half of the items above the rest, in columns, or where another split or
+/// each row on its own keeps the text larger, so), as large as they fit (at most 0.72
+/// of their size: half the bar's height), so that every item stays on screen in a 200-point
+/// window; only where even two rows of the smallest text with the narrowest gaps (0.4 of
+/// theirs) cannot hold them (a timer of thousands of hours) do the last items give way.
 struct StatusBarFit: Equatable {
     static let smallest = 0.6
     static let narrowestGap = 0.4
+    /// The largest text on two rows, each in half the bar's height.
+    static let largestOnTwoRows = 0.72
     var showsTitle: Bool
     /// Of the items' text.
     var scale: Double
@@ -215,9 +230,47 @@ struct StatusBarFit: Equatable {
     var gapScale: Double = 1
     /// How many items, from the first.
     var count: Int
+    /// Where the second row begins, when the items take two rows; nil on one.
+    var secondRowFrom: Int?
+    /// Two rows put their items in columns (each row's last item under the other's); else
+    /// each row lies on its own from the right.
+    var alignsColumns = true
 
-    init(showsTitle: Bool, scale: Double, gapScale: Double = 1, count: Int) {
+    /// The items shown, by index, row by row.
+    var rows: [Range<Int>] { secondRowFrom.map { [0..<$0, $0..<count] } ?? [0..<count] }
+
+    /// The width of each column, from the right: the widest of the items the rows put in it
+    /// (each row's last item in the first).
+    static func columnWidths(_ widths: [Double], rows: [Range<Int>]) -> [Double] {
+        var columns: [Double] = []
+        for row in rows {
+            for (column, item) in row.reversed().enumerated() {
+                if column < columns.count { columns[column] = max(columns[column], widths[item]) } else { columns.append(widths[item]) }
+            }
+        }
+        return columns
+    }
+
+    init(showsTitle: Bool, scale: Double, gapScale: Double = 1, count: Int, secondRowFrom: Int? = nil,
+         alignsColumns: Bool = true) {
         (self.showsTitle, self.scale, self.gapScale, self.count) = (showsTitle, scale, gapScale, count)
+        (self.secondRowFrom, self.alignsColumns) = (secondRowFrom, alignsColumns)
+    }
+
+    /// Where two rows of `n` items may split, the even split first.
+    static func splits(_ n: Int) -> [Int] {
+        guard n > 1 else { return [] }
+        return [(n + 1) / 2] + (1..<n).filter { $0 != (n + 1) / 2 }
+    }
+
+    /// The text's scale and the gaps' on lines of this much text and gap at full size in
+    /// `room`, on two rows (at most `largestOnTwoRows`); nil when even the smallest text and
+    /// the narrowest gaps overflow.
+    static func fitting(_ lines: [(text: Double, gaps: Double)], in room: Double) -> (Double, Double)? {
+        let scale = lines.map { (room - $0.gaps) / $0.text }.min() ?? 1
+        if scale >= smallest { return (min(largestOnTwoRows, scale), 1) }
+        let gapScale = lines.map { $0.gaps > 0 ? (room - $0.text * smallest) / $0.gaps : ($0.text * smallest <= room ? 1 : 0) }.min() ?? 1
+        return gapScale >= narrowestGap ? (smallest, min(1, gapScale)) : nil
     }
 
     /// `itemWidths`: each item's label, gap and value at full size.
@@ -229,6 +282,31 @@ struct StatusBarFit: Equatable {
         showsTitle = all + titleWidth + margin <= room
         if showsTitle || all <= room {
             (scale, count) = (1, n)
+            return
+        }
+        if text(n) * Self.smallest + gaps(n) <= room {
+            // Only the text shrinks: the gaps between items keep their size.
+            (scale, count) = (max(Self.smallest, min(1, (room - gaps(n)) / text(n))), n)
+            return
+        }
+        // Two rows: the split and the arrangement (in columns, else each row on its own) that
+        // keep the text largest; the gaps narrow only at the smallest text.
+        var best: StatusBarFit?
+        for split in Self.splits(n) {
+            for aligned in [true, false] {
+                let rows = [0..<split, split..<n]
+                let lines: [(text: Double, gaps: Double)] = aligned
+                    ? [Self.columnWidths(itemWidths, rows: rows)].map { ($0.reduce(0, +), itemGap * Double($0.count - 1)) }
+                    : rows.map { (itemWidths[$0].reduce(0, +), itemGap * Double($0.count - 1)) }
+                guard let (scale, gapScale) = Self.fitting(lines, in: room) else { continue }
+                if best.map({ scale > $0.scale || scale == $0.scale && gapScale > $0.gapScale }) ?? true {
+                    best = StatusBarFit(showsTitle: false, scale: scale, gapScale: gapScale, count: n,
+                                        secondRowFrom: split, alignsColumns: aligned)
+                }
+            }
+        }
+        if let best {
+            self = best
             return
         }
         count = (1...max(1, n)).last { text($0) * Self.smallest + gaps($0) * Self.narrowestGap <= room } ?? 1
