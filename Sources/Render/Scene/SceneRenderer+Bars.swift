@@ -33,7 +33,7 @@ extension SceneRenderer {
             // One row in the middle of the bar, or two each in a half of it, their items in
             // columns from the right.
             let y = bar.minY + bar.height * (2 * Double(index) + 1) / (2 * Double(rows.count))
-            var x = bar.maxX - margin
+            var x = bar.maxX - margin * (fit.secondRowFrom == nil ? 1 : StatusBarFit.marginOnTwoRows)
             for (column, item) in row.reversed().enumerated() {
                 let value = try drawText(shown[item].value, at: Point(x: x, y: y), size: 19 * scale, weight: .bold,
                                          color: theme.barText, anchor: .right, s)
@@ -213,16 +213,22 @@ extension SceneRenderer {
 
 /// How the status bar's items fit its width (L6, Y6): with the title when everything fits
 /// at full size; else without it, the items smaller (down to 0.6 of their size); else on two
-/// rows (the first half of the items above the rest, in columns, or where another split or
-/// each row on its own keeps the text larger, so), as large as they fit (at most 0.72
-/// of their size: half the bar's height), so that every item stays on screen in a 200-point
-/// window; only where even two rows of the smallest text with the narrowest gaps (0.4 of
-/// theirs) cannot hold them (a timer of thousands of hours) do the last items give way.
+/// rows within half the margins (the first half of the items above the rest, in columns, or
+/// where another split or each row on its own keeps the text larger, so), as large as they
+/// fit, from 0.55 to 0.72 of their size (half the bar's height), so that every item stays on
+/// screen in a 200-point window in each language; only where even two rows of the smallest
+/// text with the narrowest gaps (0.4 of theirs) cannot hold them (a timer of thousands of
+/// hours) do the last items give way.
 struct StatusBarFit: Equatable {
     static let smallest = 0.6
     static let narrowestGap = 0.4
     /// The largest text on two rows, each in half the bar's height.
     static let largestOnTwoRows = 0.72
+    /// Of the margins on two rows: a window that needs them is too narrow to spare its edges.
+    static let marginOnTwoRows = 0.5
+    /// The smallest text on two rows: a little smaller than on one, rather than an item lost
+    /// (the daily puzzle's "Encontrados 0 de 6" beside "Tiempo 10:01" in a 200-point window).
+    static let smallestOnTwoRows = 0.55
     var showsTitle: Bool
     /// Of the items' text.
     var scale: Double
@@ -263,12 +269,13 @@ struct StatusBarFit: Equatable {
         return [(n + 1) / 2] + (1..<n).filter { $0 != (n + 1) / 2 }
     }
 
-    /// The text's scale and the gaps' on lines of this much text and gap at full size in
-    /// `room`, on two rows (at most `largestOnTwoRows`); nil when even the smallest text and
-    /// the narrowest gaps overflow.
-    static func fitting(_ lines: [(text: Double, gaps: Double)], in room: Double) -> (Double, Double)? {
+    /// The text's scale (from `smallest` to `largest`) and the gaps' on lines of this much
+    /// text and gap at full size in `room`: the gaps narrow only once the text is at its
+    /// smallest; nil when even the smallest text and the narrowest gaps overflow.
+    static func fitting(_ lines: [(text: Double, gaps: Double)], in room: Double, largest: Double,
+                        smallest: Double = smallest) -> (Double, Double)? {
         let scale = lines.map { (room - $0.gaps) / $0.text }.min() ?? 1
-        if scale >= smallest { return (min(largestOnTwoRows, scale), 1) }
+        if scale >= smallest { return (min(largest, scale), 1) }
         let gapScale = lines.map { $0.gaps > 0 ? (room - $0.text * smallest) / $0.gaps : ($0.text * smallest <= room ? 1 : 0) }.min() ?? 1
         return gapScale >= narrowestGap ? (smallest, min(1, gapScale)) : nil
     }
@@ -284,13 +291,14 @@ struct StatusBarFit: Equatable {
             (scale, count) = (1, n)
             return
         }
-        if text(n) * Self.smallest + gaps(n) <= room {
-            // Only the text shrinks: the gaps between items keep their size.
-            (scale, count) = (max(Self.smallest, min(1, (room - gaps(n)) / text(n))), n)
+        // One row while only the text need shrink: the gaps between items keep their size.
+        if let (scale, gapScale) = Self.fitting([(text(n), gaps(n))], in: room, largest: 1), gapScale == 1 {
+            (self.scale, count) = (scale, n)
             return
         }
-        // Two rows: the split and the arrangement (in columns, else each row on its own) that
-        // keep the text largest; the gaps narrow only at the smallest text.
+        // Two rows, nearer the edges: the split and the arrangement (in columns, else each row
+        // on its own) that keep the text largest.
+        let wideRoom = barWidth - 2 * margin * Self.marginOnTwoRows
         var best: StatusBarFit?
         for split in Self.splits(n) {
             for aligned in [true, false] {
@@ -298,7 +306,8 @@ struct StatusBarFit: Equatable {
                 let lines: [(text: Double, gaps: Double)] = aligned
                     ? [Self.columnWidths(itemWidths, rows: rows)].map { ($0.reduce(0, +), itemGap * Double($0.count - 1)) }
                     : rows.map { (itemWidths[$0].reduce(0, +), itemGap * Double($0.count - 1)) }
-                guard let (scale, gapScale) = Self.fitting(lines, in: room) else { continue }
+                guard let (scale, gapScale) = Self.fitting(lines, in: wideRoom, largest: Self.largestOnTwoRows,
+                                                                smallest: Self.smallestOnTwoRows) else { continue }
                 if best.map({ scale > $0.scale || scale == $0.scale && gapScale > $0.gapScale }) ?? true {
                     best = StatusBarFit(showsTitle: false, scale: scale, gapScale: gapScale, count: n,
                                         secondRowFrom: split, alignsColumns: aligned)
@@ -309,13 +318,8 @@ struct StatusBarFit: Equatable {
             self = best
             return
         }
-        count = (1...max(1, n)).last { text($0) * Self.smallest + gaps($0) * Self.narrowestGap <= room } ?? 1
-        if text(count) * Self.smallest + gaps(count) <= room {
-            // Only the text shrinks: the gaps between items keep their size.
-            scale = max(Self.smallest, min(1, (room - gaps(count)) / text(count)))
-        } else {
-            scale = Self.smallest
-            gapScale = max(Self.narrowestGap, (room - text(count) * scale) / gaps(count))
-        }
+        // One row of the first items, as many as fit.
+        count = (1...max(1, n)).last { Self.fitting([(text($0), gaps($0))], in: room, largest: 1) != nil } ?? 1
+        (scale, gapScale) = Self.fitting([(text(count), gaps(count))], in: room, largest: 1) ?? (Self.smallest, Self.narrowestGap)
     }
 }
