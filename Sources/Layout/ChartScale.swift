@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // pow, floor, log10: Foundation would bring its ICU data into the game (P3)
+#endif
 
 /// The top of a chart's axis (G3): the smallest round number at least a twentieth above the
 /// highest value, 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten, so the axis
