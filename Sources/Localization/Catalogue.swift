@@ -51,6 +51,13 @@ public func oneDecimal(_ value: Double) -> String {
     return (value < 0 && tenths > 0 ? "-" : "") + tr("{1}.{2}", tenths / 10, tenths % 10)
 }
 
+/// `value` as a chart's axis labels it: a whole number as it is ("60"), any other with one
+/// decimal as `oneDecimal` writes it ("2.5", "2,5"); never traps, however large.
+public func wholeOrOneDecimal(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15, value == value.rounded() else { return oneDecimal(value) }
+    return "\(Int(value))"
+}
+
 /// The form of `singular`/`plural` that fits `count`, in the player's language, with `{1}`
 /// replaced by the count and `{2}`, … by `arguments`.
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...) -> String {

@@ -39,6 +39,22 @@ struct SavedDataTroubleEndToEndTests {
         second.quit()
     }
 
+    /// Reliability: a statistics file whose figures are absurd but well formed (a recent game
+    /// of 9×10¹⁸ Sets in a millisecond) opens the statistics without a crash; the pace
+    /// chart's top, 5.4×10²³ Sets a minute, trapped as it was turned into an `Int`.
+    @Test func absurdFiguresInTheStatisticsDrawTheirChart() throws {
+        let folder = try DataDirectory()
+        try folder.write(#"{"version":1,"gamesFinished":1,"recentGames":[{"endedAt":1,"durationMs":1,"#
+                         + #""sets":9000000000000000000,"score":1,"mode":"normal"}]}"#, to: "stats.json")
+        let game = try GameProcess.headless(seed: 6, folder: folder)
+        game.send("settle")
+        game.send("key F3")
+        game.send("advance 16")  // draws a frame of the panel
+        #expect(try game.snapshot().state.overlay == "stats")
+        game.quit()
+        #expect(game.stderr.rest(timeout: 2).isEmpty)
+    }
+
     /// A data folder that cannot be created (a file stands where it should be): the game
     /// plays, says once that nothing will be saved, and exits 0.
     @Test func anUnwritableFolderIsToldOnceAndTheGameExitsZero() throws {

@@ -18,6 +18,13 @@ struct StatsTextAndTodayTests {
         #expect(oneDecimal(123.04) == "123.0")
     }
 
+    /// The pace chart's top: whole as it is, else one decimal; a top past `Int` (a recent
+    /// game of 9×10¹⁸ Sets in a statistics file) trapped the statistics panel.
+    @Test func G3_theChartsTopIsWholeOrHasOneDecimalAndNeverTraps() {
+        #expect(wholeOrOneDecimal(60) == "60" && wholeOrOneDecimal(2.5) == "2.5" && wholeOrOneDecimal(1) == "1")
+        #expect(wholeOrOneDecimal(6e23) == oneDecimal(6e23) && wholeOrOneDecimal(.infinity) == oneDecimal(.infinity))
+    }
+
     @Test func G3_aHalfTenthRoundsAwayFromZero() {
         #expect(oneDecimal(4.25) == "4.3")
         #expect(oneDecimal(0.05) == "0.1")

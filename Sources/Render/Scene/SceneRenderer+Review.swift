@@ -122,8 +122,7 @@ extension SceneRenderer {
         fill(Rect(x: plot.minX, y: plot.minY, width: plot.width, height: max(1, k)), theme.panelRule.withAlpha(110), s)
         // A round top (at least 1 Set a minute), labelled as it is: "60", "2.5".
         let top = max(1, ChartScale.top(above: values.max() ?? 0))
-        let topLabel = top == top.rounded() ? "\(Int(top))" : oneDecimal(top)
-        try drawText(topLabel, at: Point(x: plot.minX - 4 * k, y: plot.minY), size: 11 * k,
+        try drawText(wholeOrOneDecimal(top), at: Point(x: plot.minX - 4 * k, y: plot.minY), size: 11 * k,
                      weight: .regular, color: theme.panelTextDim, anchor: .right, s)
         try drawText("0", at: Point(x: plot.minX - 4 * k, y: plot.maxY), size: 11 * k, weight: .regular,
                      color: theme.panelTextDim, anchor: .right, s)
