@@ -12,7 +12,9 @@ extension SessionState {
             case .move(let direction): moveFocus(ofPad: id, direction, environment, &effects)
             case .press: if let intent = pressIntent(ofPad: id) { carryOut(intent, environment, &effects) }
             case .play(let intent):
-                if intent == .escape, let refusal = escapeRefusal(ofPad: id) { notice = refusal } else {
+                if intent == .escape, let refusal = escapeRefusal(ofPad: id) {
+                    notice = refusal
+                } else {
                     carryOut(intent, environment, &effects)
                 }
             }
