@@ -18,24 +18,14 @@ extension SessionState {
         if let button = panelButtons.first(where: { $0.frame.contains(point) }) {
             return .action(button.action, enabled: button.enabled)
         }
-        switch overlay {
-        case .help:
-            return OverlayLayout.helpPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.toggleHelp)
-        case .settings:
-            let panel = OverlayLayout.settingsPanel(in: screen.window, rows: SettingsMenu.rows.count)
-            return panel.contains(point) ? nil : .outsidePanel(.toggleSettings)
-        case .stats:
-            return OverlayLayout.statsPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.toggleStats)
-        case .review:
-            // A card of the table shows a Set missed that holds it, if one does (G2).
-            if let step = shownReviewStep,
-               let card = OverlayLayout.reviewCardFrames(step.tableCards.count, in: screen.window)
-                   .firstIndex(where: { $0.contains(point) }) {
-                return .action(.showMissed(withCard: card), enabled: nextMissed(withCard: card) != nil)
-            }
-            return OverlayLayout.reviewPanel(in: screen.window).contains(point) ? nil : .outsidePanel(.escape)
-        case .gameOver, .none:
-            break
+        // A card of the review's table shows a Set missed that holds it, if one does (G2).
+        if overlay == .review, let step = shownReviewStep,
+           let card = OverlayLayout.reviewCardFrames(step.tableCards.count, in: screen.window)
+               .firstIndex(where: { $0.contains(point) }) {
+            return .action(.showMissed(withCard: card), enabled: nextMissed(withCard: card) != nil)
+        }
+        if let (panel, closing) = closingPanel {
+            return panel.contains(point) ? nil : .outsidePanel(closing)
         }
         if let button = barButtons.first(where: { $0.frame.contains(point) }) {
             return .action(button.action, enabled: button.enabled)
@@ -52,6 +42,20 @@ extension SessionState {
             return .action(.selectCard(index), enabled: true)
         }
         return nil
+    }
+
+    /// The open panel that a click outside closes, and what that click does: help, the
+    /// settings, the statistics or the review (back to the summary); nil under the
+    /// game-over summary, which leaves the table's bar and pile to be clicked, or none.
+    var closingPanel: (frame: Rect, closing: GameAction)? {
+        let window = screen.window
+        switch overlay {
+        case .help: return (OverlayLayout.helpPanel(in: window), .toggleHelp)
+        case .settings: return (OverlayLayout.settingsPanel(in: window, rows: SettingsMenu.rows.count), .toggleSettings)
+        case .stats: return (OverlayLayout.statsPanel(in: window), .toggleStats)
+        case .review: return (OverlayLayout.reviewPanel(in: window), .escape)
+        case .gameOver, .none: return nil
+        }
     }
 
     /// True over an enabled button or a card: what a click there would act on.

@@ -98,11 +98,15 @@ extension SessionState {
     }
 
     /// `buttons`: every button on screen by name, the open panel's too (a settings row, a
-    /// review arrow, the summary's); one that is not on screen is absent.
+    /// review arrow, the summary's); one that is not on screen is absent, and so is one of
+    /// the bar (or the pile) whose middle the open panel covers, as it does in a small
+    /// window: a click there would land on the panel.
     private func buttonFrames() -> [String: [Double]] {
         var buttons: [String: [Double]] = [:]
-        for (id, frame) in screen.buttons { buttons[id.rawValue] = Self.rounded(frame) }
-        if game != nil { buttons["deckPile"] = Self.rounded(screen.deckPile) }
+        let panel = closingPanel?.frame
+        func shown(_ frame: Rect) -> Bool { panel?.contains(frame.center) != true }
+        for (id, frame) in screen.buttons where shown(frame) { buttons[id.rawValue] = Self.rounded(frame) }
+        if game != nil, shown(screen.deckPile) { buttons["deckPile"] = Self.rounded(screen.deckPile) }
         for button in panelButtons { buttons[button.name] = Self.rounded(button.frame) }
         return buttons
     }
