@@ -206,6 +206,46 @@ struct PlayersBarScreenshotTests {
         }
     }
 
+    /// V5, L6: on an entry's last line a computer's level and what it is doing never run into
+    /// each other, nor the Sets and that, down to a 200-point window: where even the smallest
+    /// text would not let both fit, the level gives way, then (at 200 points wide) what it is
+    /// doing. Before, at 200×300, "Intermedio" and "Thinking…" were both drawn at the smallest
+    /// text, wider than their rooms, one over the other; at 200×200 "0 Sets" and "Thinking…".
+    @Test(arguments: [Size(width: 200, height: 200), Size(width: 200, height: 300), Size(width: 240, height: 400),
+                      Size(width: 300, height: 540), Size(width: 360, height: 640), Size(width: 300, height: 200),
+                      Size(width: 640, height: 360), Size(width: 1000, height: 720)])
+    func aComputersLevelNeverRunsIntoWhatItIsDoing(window: Size) throws {
+        let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
+                                     fonts: TableScreenshotTests.fonts)
+        for computer in ["Computer (medium)", "Computer (schwer)", "Ordinateur (difficile)", "Ordenador (intermedio)"] {
+            for status in [PlayerEntry.Status.thinking, .takingASet, .locked] {
+                for score in [0, 3] {
+                    let scene = Self.scene(window: window, [("Player 1", 1, 1, .waiting), (computer, score, score, status)])
+                    let entry = scene.players[1]
+                    let plate = try renderer.plate(of: entry, chrome: scene.layout.chromeScale, 1)
+                    let line = try renderer.lastLine(of: entry, on: plate, 1)
+                    let shown = "\(computer), \(status), score \(score) at \(window.width)×\(window.height)"
+                    if let status = line.status {
+                        #expect(try renderer.fits(status, size: line.size, weight: .bold, in: line.statusRoom, 1), "\(shown)")
+                    } else {
+                        #expect(window.width < 240, "\(shown): what the computer is doing is shown")
+                    }
+                    if let left = line.left {
+                        #expect(try renderer.fits(left, size: line.size, weight: .regular, in: line.leftRoom, 1), "\(shown): \(left)")
+                        if line.status != nil {
+                            #expect(line.leftRoom + line.statusRoom <= plate.right - entry.frame.minX - plate.pad, "\(shown)")
+                        }
+                    } else {
+                        #expect(plate.lines == 3, "\(shown): the Sets are shown")
+                    }
+                    if window.width >= 360 {
+                        #expect(line.left?.contains(plate.detail ?? line.sets) == true, "\(shown): the level keeps its place")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func fourPlayersInAWideWindow() throws {
         try Self.expect(Self.scene(window: Size(width: 1920, height: 1080), [
             ("Player 1", 7, 7, .waiting), ("Player 2", 7, 7, .waiting),

@@ -53,32 +53,18 @@ extension SceneRenderer {
                          anchor: .left, s, maxWidth: max(1, nameRoom))
         }
 
-        let sets = trn("{1} Set", "{1} Sets", entry.sets), status = Self.statusText(entry.status), small = size * 0.82
-        let setsRoom = (frame.width - 2 * pad) * 0.45
-        // The last line: the Sets (two lines, with a computer's level when its name was
-        // parted) or a computer's level (three), the state on its right.
-        var lastLeft = lines == 3 ? plate.detail : plate.detail.map { "\(sets) · \($0)" } ?? sets
-        if entry.isLeader, !plate.starsScore { lastLeft = "★ " + (lastLeft ?? "") }
-        var leftRoom = setsRoom, statusRoom = right - frame.minX - pad
-        if let status, let lastLeft {
-            // Side by side, the two shrink alike when they do not both fit (a narrow entry's
-            // "Bloqueado" as large as its "0 Sets").
-            let widths = (try textWidth(lastLeft, size: small, weight: .regular, s),
-                          try textWidth(status, size: small, weight: .bold, s))
-            let share = min(1, max(0, statusRoom - pad * 0.5) / max(1, widths.0 + widths.1))
-            (leftRoom, statusRoom) = (widths.0 * share, widths.1 * share)
-        }
+        let line = try lastLine(of: entry, on: plate, s)
         if lines == 3 {
-            try drawText(sets, at: Point(x: frame.minX + pad, y: middle), size: small, weight: .regular,
-                         color: theme.barTextDim, anchor: .left, s, maxWidth: setsRoom)
+            try drawText(line.sets, at: Point(x: frame.minX + pad, y: middle), size: line.size, weight: .regular,
+                         color: theme.barTextDim, anchor: .left, s, maxWidth: line.setsRoom)
         }
-        if let lastLeft {
-            try drawText(lastLeft, at: Point(x: frame.minX + pad, y: bottom), size: small, weight: .regular,
-                         color: theme.barTextDim, anchor: .left, s, maxWidth: max(1, leftRoom))
+        if let left = line.left {
+            try drawText(left, at: Point(x: frame.minX + pad, y: bottom), size: line.size, weight: .regular,
+                         color: theme.barTextDim, anchor: .left, s, maxWidth: max(1, line.leftRoom))
         }
-        if let status {
-            try drawText(status, at: Point(x: right, y: bottom), size: small, weight: .bold,
-                         color: active ? colour : theme.barTextDim, anchor: .right, s, maxWidth: max(1, statusRoom))
+        if let status = line.status {
+            try drawText(status, at: Point(x: right, y: bottom), size: line.size, weight: .bold,
+                         color: active ? colour : theme.barTextDim, anchor: .right, s, maxWidth: max(1, line.statusRoom))
         }
         if case .calling(_, let share) = entry.status {
             // The countdown drains along the plate's foot, inside its ring.
@@ -90,6 +76,68 @@ extension SceneRenderer {
             // Locked out: the whole plate dimmed.
             try blitRoundedRect(frame, radius: radius, color: theme.scrim, s)
         }
+    }
+
+    /// The small text under a player's name: their Sets, and a computer's level when its
+    /// name was parted, on the left of the last line (the Sets on the middle line of three,
+    /// the level under them); what they are doing on its right; the size and room of each.
+    struct LastLine {
+        var sets: String
+        var setsRoom: Double
+        var left: String?
+        var leftRoom: Double
+        var status: String?
+        var statusRoom: Double
+        var size: Double
+    }
+
+    func lastLine(of entry: PlayerEntry, on plate: PlayerPlate, _ s: Double) throws -> LastLine {
+        let frame = entry.frame, pad = plate.pad
+        let sets = trn("{1} Set", "{1} Sets", entry.sets), small = plate.size * 0.82
+        func starred(_ text: String?) -> String? {
+            entry.isLeader && !plate.starsScore ? "★" + (text.map { " " + $0 } ?? "") : text
+        }
+        let setsRoom = (frame.width - 2 * pad) * 0.45, whole = plate.right - frame.minX - pad
+        let status = Self.statusText(entry.status)
+        let threeLines = plate.lines == 3
+        let withLevel = starred(threeLines ? plate.detail : plate.detail.map { "\(sets) · \($0)" } ?? sets)
+        let withoutLevel = starred(threeLines ? nil : sets)
+        // Where even the smallest text would not let both fit, the computer's level gives
+        // way to what the player is doing ("Intermedio" beside "Pensando…" at 200 points),
+        // and then what they are doing to their Sets, which nothing else shows (the plate's
+        // ring, countdown and dimming still show a call, a Set and a lock).
+        let choices = [(withLevel, status), (withoutLevel, status)] + (threeLines ? [] : [(withoutLevel, nil)])
+        var line = LastLine(sets: sets, setsRoom: setsRoom, left: withLevel, leftRoom: setsRoom, status: status,
+                            statusRoom: whole, size: small)
+        for (left, status) in choices {
+            (line.left, line.status) = (left, status)
+            switch (left, status) {
+            case let (left?, status?):
+                // Side by side, the two shrink alike when they do not both fit (a narrow
+                // entry's "Bloqueado" as large as its "0 Sets").
+                let room = max(0, whole - pad * 0.5)
+                let widths = (try textWidth(left, size: small, weight: .regular, s),
+                              try textWidth(status, size: small, weight: .bold, s))
+                let share = min(1, room / max(1, widths.0 + widths.1))
+                (line.leftRoom, line.statusRoom) = (widths.0 * share, widths.1 * share)
+            case let (left?, nil):
+                // Alone on the line, in the Sets' room as beside a state, or the line's.
+                line.leftRoom = try fits(left, size: small, weight: .regular, in: setsRoom, s) ? setsRoom : whole
+            case (nil, _):
+                line.statusRoom = whole
+            }
+            let fit = try line.left.map { try fits($0, size: small, weight: .regular, in: line.leftRoom, s) } ?? true
+                && line.status.map { try fits($0, size: small, weight: .bold, in: line.statusRoom, s) } ?? true
+            if fit { break }
+        }
+        return line
+    }
+
+    /// Whether `string` drawn at `size` shrunk to `room` (`drawText`'s `maxWidth`) stays
+    /// within it: not where it would need less than the smallest text.
+    func fits(_ string: String, size: Double, weight: TextCache.Weight, in room: Double, _ s: Double) throws -> Bool {
+        let pixels = try textPixelSize(string, size: size, weight: weight, s, maxWidth: room)
+        return Double(try text.width(string, pixelSize: pixels, weight: weight)) <= room * s + 1
     }
 
     /// How a player's entry is set: its lines (the name on one of its own, or beside the
@@ -144,6 +192,12 @@ extension SceneRenderer {
             : textWidth(entry.name, size: three.size, weight: .bold, s) > three.right - three.left {
             chosen.name = parts.name
             chosen.detail = parts.detail
+        }
+        // Nor is any name drawn where even the smallest text would run it into the score
+        // ("Computer" beside its score at 200×200): the numbered disc stands for it.
+        if besideScore, chosen.showsName {
+            let scoreWidth = try textWidth("\(entry.score)", size: two.scoreSize, weight: .bold, s)
+            chosen.showsName = try fits(chosen.name, size: two.size, weight: .bold, in: two.roomBesideScore - scoreWidth, s)
         }
         // The star beside the score as long as the name keeps most of its size beside both.
         if entry.isLeader {

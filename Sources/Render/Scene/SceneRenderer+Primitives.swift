@@ -22,7 +22,7 @@ extension SceneRenderer {
         guard natural > maxWidth, natural > 0 else { return size }
         // Glyphs are drawn at whole pixel sizes: step down a pixel at a time until all fit.
         var fitting = size * max(0, maxWidth) / natural
-        while fitting * s > 6, try widest(at: fitting) > maxWidth { fitting -= 1 / s }
+        while fitting * s > Double(Self.smallestPixelSize), try widest(at: fitting) > maxWidth { fitting -= 1 / s }
         return fitting
     }
 
@@ -56,8 +56,12 @@ extension SceneRenderer {
         guard let maxWidth else { return pixelSize }
         let natural = try text.width(string, pixelSize: pixelSize, weight: weight)
         guard Double(natural) > maxWidth * s else { return pixelSize }
-        return max(6, Int(Double(pixelSize) * maxWidth * s / Double(natural)))
+        return max(Self.smallestPixelSize, Int(Double(pixelSize) * maxWidth * s / Double(natural)))
     }
+
+    /// The smallest pixel size text is shrunk to: below it letters run together, so text
+    /// that would need less is drawn at it, wider than its room.
+    static let smallestPixelSize = 6
 
     /// Breaks `string` into lines no wider than `width` points, word by word, where a line
     /// may break (`LineBreaks`).
