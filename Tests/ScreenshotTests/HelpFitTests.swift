@@ -81,6 +81,23 @@ import Localization
     /// In a small landscape window the help is laid out in two columns and shows all of
     /// itself: in one column, too tall for the panel, it was cut off after half the controls
     /// and the whole scoring.
+    nonisolated static let small = ["de", "en", "es", "fr"].flatMap { language in
+        [Size(width: 200, height: 200), Size(width: 200, height: 400), Size(width: 240, height: 400),
+         Size(width: 300, height: 540), Size(width: 340, height: 600), Size(width: 400, height: 300)].map { (language, $0) }
+    }
+
+    /// L6, B8: down to 200 points, no row's key runs into its words. Where even the smallest
+    /// text would not keep a row on one line apart, the words go under the key and what does
+    /// not fit is cut off. Before, at 240×400 and 300×540 the help took two columns of rows
+    /// drawn at the smallest text, each key over its words, unreadable in every language.
+    @Test(arguments: small + phones + landscapePhones)
+    func noRowsKeyRunsIntoItsWords(language: String, window: Size) throws {
+        try languages.speaking(language) {
+            let (page, fit) = try page(window)
+            #expect(try page.rowsAreLegible(), "\(language) at \(window): \(fit)")
+        }
+    }
+
     @Test(arguments: landscapePhones)
     func aLandscapePhonesHelpShowsAllOfItself(language: String, window: Size) throws {
         try languages.speaking(language) {

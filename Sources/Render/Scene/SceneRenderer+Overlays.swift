@@ -85,9 +85,12 @@ extension SceneRenderer {
     func helpFit(_ panel: HelpPanel, in inner: Rect, chromeScale u: Double, _ s: Double) throws -> HelpFit {
         let key = HelpFitKey(panel: panel, inner: inner, pixelScale: s)
         if let last = lastHelpFit, last.key == key { return last.fit }
+        func page(_ fit: HelpFit) -> HelpPage {
+            HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
+                     wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns, s: s)
+        }
         func fits(_ fit: HelpFit) throws -> Bool {
-            let page = HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
-                                wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns, s: s)
+            let page = page(fit)
             return try page.layout(drawing: false) <= page.contentBottom
         }
         func largestScale(wrapsRows: Bool, twoColumns: Bool) throws -> Double {
@@ -104,11 +107,15 @@ extension SceneRenderer {
             return low
         }
         func bestFit(twoColumns: Bool) throws -> HelpFit {
-            let wrapped = try largestScale(wrapsRows: true, twoColumns: twoColumns)
-            return wrapped >= Self.helpRowsWrapDownTo
-                ? HelpFit(scale: wrapped, wrapsRows: true, twoColumns: twoColumns)
-                : HelpFit(scale: try largestScale(wrapsRows: false, twoColumns: twoColumns), wrapsRows: false,
-                          twoColumns: twoColumns)
+            let wrapped = HelpFit(scale: try largestScale(wrapsRows: true, twoColumns: twoColumns), wrapsRows: true,
+                                  twoColumns: twoColumns)
+            guard wrapped.scale < Self.helpRowsWrapDownTo else { return wrapped }
+            let oneLine = HelpFit(scale: try largestScale(wrapsRows: false, twoColumns: twoColumns), wrapsRows: false,
+                                  twoColumns: twoColumns)
+            // Rows shrunk on one line, unless even the smallest text would run a key into its
+            // words (two columns in a 240-point window): then the words go under their keys,
+            // legible, and what does not fit is cut off.
+            return try page(oneLine).rowsAreLegible() ? oneLine : wrapped
         }
         let wide = HelpPage.isWide(inner, chromeScale: u)
         var fit = try bestFit(twoColumns: wide)
@@ -302,7 +309,7 @@ struct HelpPage {
             let valueLines = try linesUnder(row, labelWidth: labelWidth, valueWidth: valueWidth, width: width)
             if drawing {
                 let middle = y + rowHeight * (Double(lines) + 0.5)
-                let labelRoom = valueLines == nil ? max(width * 0.48, width - valueWidth - rowGap) : width
+                let labelRoom = valueLines == nil ? oneLineLabelRoom(valueWidth: valueWidth, width: width) : width
                 let drawn = try renderer.drawText(row.label, at: Point(x: x, y: middle), size: rowSize, weight: .bold,
                                                   color: theme.panelText, anchor: .left, s, maxWidth: labelRoom)
                 func value(_ text: String, at lineMiddle: Double, room: Double) throws {
@@ -321,6 +328,30 @@ struct HelpPage {
             lines += 1 + (valueLines?.count ?? 0)
         }
         return rowHeight * Double(lines) + 10 * k
+    }
+
+    /// The room a row's label has beside its value on one line: what the value leaves, and
+    /// at least about half the column.
+    private func oneLineLabelRoom(valueWidth: Double, width: Double) -> Double {
+        max(width * 0.48, width - valueWidth - rowGap)
+    }
+
+    /// Whether every row of the controls and the scoring stays within its room: a row on one
+    /// line whose label and value would need less than the smallest text
+    /// (`SceneRenderer.smallestPixelSize`) runs one into the other.
+    func rowsAreLegible() throws -> Bool {
+        for row in panel.controls + panel.scoring {
+            let (labelWidth, valueWidth) = try widths(row)
+            guard try linesUnder(row, labelWidth: labelWidth, valueWidth: valueWidth, width: columnWidth) == nil,
+                  labelWidth + rowGap + valueWidth > columnWidth else { continue }
+            let labelRoom = oneLineLabelRoom(valueWidth: valueWidth, width: columnWidth)
+            let label = try renderer.textPixelSize(row.label, size: rowSize, weight: .bold, s, maxWidth: labelRoom)
+            let drawn = Double(try renderer.text.width(row.label, pixelSize: label, weight: .bold)) / s
+            guard drawn <= labelRoom + 1 / s,
+                  try renderer.fits(row.value, size: rowSize, weight: .regular, in: columnWidth - drawn - rowGap, s)
+            else { return false }
+        }
+        return true
     }
 
     /// With `wrapsRows`, the lines a row's value takes under its label when the two do not
