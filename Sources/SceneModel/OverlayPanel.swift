@@ -86,9 +86,14 @@ public struct HelpPanel: Equatable, Sendable {
     /// The button that opens the settings (T5), and its label.
     public var settingsButton: Rect?
     public var settingsLabel: String
+    /// How far it is scrolled where it does not fit at its smallest text: 0 at its top, 1 at
+    /// its end (`SessionState.helpScroll`).
+    public var scroll: Double
 
     public init(frame: Rect, title: String, rule: String, examples: [Example], controls: [PanelRow],
-                scoring: [PanelRow], footer: String, settingsButton: Rect? = nil, settingsLabel: String = "") {
+                scoring: [PanelRow], footer: String, settingsButton: Rect? = nil, settingsLabel: String = "",
+                scroll: Double = 0) {
+        self.scroll = scroll
         self.settingsButton = settingsButton
         self.settingsLabel = settingsLabel
         self.frame = frame

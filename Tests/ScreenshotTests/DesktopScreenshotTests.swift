@@ -33,6 +33,12 @@ private let phoneSize = Size(width: 360, height: 640)
         try table.expectFrame(session(window, [.toggleHelp]), "help-\(name)")
     }
 
+    /// B8: the help in a window too small for it, scrolled to its end, its thumb at the foot.
+    @Test func helpScrolledToItsEnd() throws {
+        try table.expectFrame(session(Size(width: 240, height: 400), [.toggleHelp, .scrollBy(notches: -1000)]),
+                              "help-scrolled-to-its-end")
+    }
+
     @Test(arguments: [("landscape", landscape), ("portrait", portrait)])
     func darkTheme(name: String, window: Size) throws {
         let session = session(window, [.toggleTheme])

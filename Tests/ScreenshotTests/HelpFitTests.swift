@@ -88,13 +88,48 @@ import Localization
 
     /// L6, B8: down to 200 points, no row's key runs into its words. Where even the smallest
     /// text would not keep a row on one line apart, the words go under the key and what does
-    /// not fit is cut off. Before, at 240×400 and 300×540 the help took two columns of rows
+    /// not fit scrolls. Before, at 240×400 and 300×540 the help took two columns of rows
     /// drawn at the smallest text, each key over its words, unreadable in every language.
     @Test(arguments: small + phones + landscapePhones)
     func noRowsKeyRunsIntoItsWords(language: String, window: Size) throws {
         try languages.speaking(language) {
             let (page, fit) = try page(window)
             #expect(try page.rowsAreLegible(), "\(language) at \(window): \(fit)")
+        }
+    }
+
+    /// B8, Y6: where even its smallest text does not fit (a window under about 340 points), the
+    /// help scrolls: `End` brings its last row to the foot of the room it shows in and the
+    /// thumb to the foot of its track, `Home` its title back to the top; a thumb shows only
+    /// where the help overflows. Before, what did not fit was cut off, out of reach.
+    @Test(arguments: small + phones)
+    func aHelpThatDoesNotFitScrollsToItsEnd(language: String, window: Size) throws {
+        try languages.speaking(language) {
+            let session = languages.table.settled(window: window)
+            session.send(.toggleHelp)
+            let renderer = SceneRenderer(renderer: try Renderer(width: Int(window.width), height: Int(window.height)),
+                                         fonts: TableScreenshotTests.fonts)
+            @MainActor func shown() throws -> (page: HelpPage, thumb: Rect?) {
+                guard case .help(let panel)? = session.scene().overlay else { throw HelpMissing() }
+                return try renderer.helpShown(panel, window: window, 1)
+            }
+            let top = try shown()
+            let unscrolled = try top.page.layout(drawing: false)
+            #expect((top.thumb != nil) == (unscrolled > top.page.contentBottom), "\(language) at \(window)")
+            if [Size(width: 200, height: 400), Size(width: 240, height: 400)].contains(window) {
+                #expect(top.thumb != nil, "\(language) at \(window): the help overflows")
+            }
+            guard let first = top.thumb else { return }
+            #expect(top.page.offset == 0 && abs(first.minY - top.page.area.minY) < 0.01)
+            session.send(.scrollBy(notches: -1000))  // End
+            let end = try shown()
+            let thumb = try #require(end.thumb)
+            #expect(abs(try end.page.layout(drawing: false) - end.page.contentBottom) < 0.01,
+                    "\(language) at \(window): the last row at the foot of the room")
+            #expect(abs(thumb.maxY - end.page.contentBottom) < 0.01 && thumb.height >= (thumb.maxY - first.minY) / 3 - 0.01)
+            #expect(thumb.maxX <= end.page.panel.frame.maxX, "the thumb is on the panel")
+            session.send(.scrollBy(notches: 1000))  // Home
+            #expect(try shown().page.offset == 0)
         }
     }
 

@@ -7,17 +7,42 @@ import Localization
 /// The help over the game (B8): its fit to the window and its page, measured and drawn.
 extension SceneRenderer {
     /// The help over the whole window: drawn at the largest scale at which it fits the panel
-    /// (`helpFit`), in one column in a narrow panel, two in a wide one.
+    /// (`helpFit`), in one column in a narrow panel, two in a wide one. Where even its
+    /// smallest text does not fit (a window under about 340 points), it scrolls (`helpShown`).
     func drawHelp(_ panel: HelpPanel, window: Size, _ s: Double) throws {
         fill(Rect(x: 0, y: 0, width: window.width, height: window.height), theme.scrim, s)
-        let frame = panel.frame
-        try blitRoundedRect(frame, radius: 18, color: theme.panel, s)
-        let u = ScreenLayout.chromeScale(for: window)
-        let inner = frame.insetBy(dx: 20 * u, dy: 14 * u)
-        let fit = try helpFit(panel, in: inner, chromeScale: u, s)
-        _ = try HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
-                         wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns, s: s).layout(drawing: true)
+        try blitRoundedRect(panel.frame, radius: 18, color: theme.panel, s)
+        let shown = try helpShown(panel, window: window, s)
+        _ = try shown.page.layout(drawing: true)
+        if let thumb = shown.thumb {
+            try blitRoundedRect(thumb, radius: thumb.width / 2, color: theme.panelTextDim.withAlpha(140), s)
+        }
         if let button = panel.settingsButton { try drawPanelButton(panel.settingsLabel, in: button, s) }
+    }
+
+    /// The help's page as it is drawn in `window`: at its fit, and where it overflows the room
+    /// it shows in, scrolled `panel.scroll` of the overflow (0 at its top, 1 at its end), with
+    /// the thumb at the panel's right edge that says where (nil when it fits).
+    func helpShown(_ panel: HelpPanel, window: Size, _ s: Double) throws -> (page: HelpPage, thumb: Rect?) {
+        let u = ScreenLayout.chromeScale(for: window)
+        let inner = panel.frame.insetBy(dx: 20 * u, dy: 14 * u)
+        let fit = try helpFit(panel, in: inner, chromeScale: u, s)
+        var page = HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
+                            wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns, s: s)
+        let overflow = try page.overflow()
+        guard overflow > 0 else { return (page, nil) }
+        let scroll = min(1, max(0, panel.scroll))
+        page.offset = overflow * scroll
+        let track = Rect(x: inner.maxX + 8 * u, y: inner.minY, width: 5 * u, height: max(0, page.contentBottom - inner.minY))
+        return (page, Self.helpThumb(in: track, overflow: overflow, scroll: scroll))
+    }
+
+    /// The thumb of a help that scrolls, in `track` (as tall as the room its content shows in):
+    /// as much of the track as the room is of the whole help, at least a third of it, placed
+    /// as far down as the help is scrolled (`scroll`, 0 to 1).
+    static func helpThumb(in track: Rect, overflow: Double, scroll: Double) -> Rect {
+        let height = track.height * max(1.0 / 3, track.height / (track.height + overflow))
+        return Rect(x: track.minX, y: track.minY + (track.height - height) * scroll, width: track.width, height: height)
     }
 
     /// The largest share of its size, down to `helpSmallestScale`, at which the help fits
@@ -28,7 +53,10 @@ extension SceneRenderer {
     /// A wide panel has two columns; a narrower one has one, or two where one would be cut
     /// off and two show more of it (a small landscape window, 640×360).
     func helpFit(_ panel: HelpPanel, in inner: Rect, chromeScale u: Double, _ s: Double) throws -> HelpFit {
-        let key = HelpFitKey(panel: panel, inner: inner, pixelScale: s)
+        // How far it is scrolled does not change how it fits.
+        var unscrolled = panel
+        unscrolled.scroll = 0
+        let key = HelpFitKey(panel: unscrolled, inner: inner, pixelScale: s)
         if let last = lastHelpFit, last.key == key { return last.fit }
         func page(_ fit: HelpFit) -> HelpPage {
             HelpPage(renderer: self, panel: panel, area: inner, chromeScale: u, k: u * fit.scale,
@@ -59,7 +87,7 @@ extension SceneRenderer {
                                   twoColumns: twoColumns)
             // Rows shrunk on one line, unless even the smallest text would run a key into its
             // words (two columns in a 240-point window): then the words go under their keys,
-            // legible, and what does not fit is cut off.
+            // legible, and the help scrolls to show what does not fit (`helpShown`).
             return try page(oneLine).rowsAreLegible() ? oneLine : wrapped
         }
         let wide = HelpPage.isWide(inner, chromeScale: u)
@@ -87,7 +115,7 @@ extension SceneRenderer {
         var twoColumns: Bool
     }
 
-    /// The smallest share of its size the help is drawn at; below it, what does not fit is cut off.
+    /// The smallest share of its size the help is drawn at; what does not fit at it scrolls.
     static let helpSmallestScale = 0.55
     /// The smallest share of its size the help is drawn at with its long rows' words under their keys.
     static let helpRowsWrapDownTo = 0.85
@@ -109,6 +137,8 @@ struct HelpPage {
     /// right; else all in one (`SceneRenderer.helpFit` chooses).
     let twoColumns: Bool
     let s: Double
+    /// How far the content is scrolled up, in points (0 unless the help overflows its panel).
+    var offset = 0.0
 
     var theme: Theme { renderer.theme }
     /// A panel wide enough for two columns side by side at the help's full size.
@@ -123,12 +153,12 @@ struct HelpPage {
     /// How far down the content may go: above the footer and the settings button.
     var contentBottom: Double { min(area.maxY - footer, (panel.settingsButton?.minY ?? .infinity) - 4 * k) }
 
-    /// Returns where the content ends, in points. In a window too small for all of it (Y6:
-    /// down to 200×200) what does not fit is cut off above the footer (`contentBottom`),
-    /// never drawn over it.
+    /// Returns where the content ends, in points, scrolled up by `offset`. In a window too
+    /// small for all of it (Y6: down to 200×200) it is clipped above the footer
+    /// (`contentBottom`), never drawn over it, and scrolled into view.
     func layout(drawing: Bool) throws -> Double {
         if drawing { clipContent() }
-        var y = area.minY
+        var y = area.minY - offset
         y += try title(at: y, drawing: drawing)
         let leftX = area.minX, rightX = twoColumns ? area.minX + columnWidth + Self.gutter : area.minX
         var left = y
@@ -148,6 +178,13 @@ struct HelpPage {
             try drawFooter()
         }
         return bottom
+    }
+
+    /// How far the content, unscrolled, reaches below the room it shows in (0 when it fits).
+    func overflow() throws -> Double {
+        var top = self
+        top.offset = 0
+        return max(0, try top.layout(drawing: false) - contentBottom)
     }
 
     /// Clips what follows to the panel above its footer and the settings button.

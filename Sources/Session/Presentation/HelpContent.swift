@@ -36,8 +36,9 @@ enum HelpContent {
         ]
     }
 
-    /// The help; `padInUse`: its footer names the pad's buttons that close it (C1).
-    static func panel(in window: Size, scoreTable: ScoreTable, padInUse: Bool) -> HelpPanel {
+    /// The help; `padInUse`: its footer names the pad's buttons that close it (C1); `scroll`:
+    /// how far it is scrolled, 0 to 1 (B8).
+    static func panel(in window: Size, scoreTable: ScoreTable, padInUse: Bool, scroll: Double = 0) -> HelpPanel {
         HelpPanel(frame: OverlayLayout.helpPanel(in: window), title: tr("How to play Set"), rule: rule,
                   examples: [
                       .init(cards: aSet, caption: tr("A Set: numbers and shapes all different, shading and colour all the same"), isSet: true),
@@ -45,7 +46,7 @@ enum HelpContent {
                   ],
                   controls: controls, scoring: scoring(scoreTable),
                   footer: padInUse ? tr("B or Back closes this") : tr("Escape, F1 or a click outside closes this"),
-                  settingsButton: settingsButton(in: window), settingsLabel: settingsLabel)
+                  settingsButton: settingsButton(in: window), settingsLabel: settingsLabel, scroll: scroll)
     }
 
     /// The label of the help's button that opens the settings.

@@ -186,7 +186,8 @@ extension SessionState {
         case .none: return nil
         // While a pad's ring shows, the panels' footers name the pad's buttons (C1).
         case .help:
-            return .help(HelpContent.panel(in: screen.window, scoreTable: game?.scoreTable ?? .standard, padInUse: pads.ringShows))
+            return .help(HelpContent.panel(in: screen.window, scoreTable: game?.scoreTable ?? .standard,
+                                           padInUse: pads.ringShows, scroll: helpScroll))
         case .settings:
             return .settings(SettingsMenu.panel(in: screen.window, settings: settings, highlighted: litPanelButton,
                                                 padInUse: pads.ringShows))

@@ -134,11 +134,12 @@ extension SessionState {
             revealHint()
         case .scrollBy(let notches):
             // Over the settings the scroll keys choose a row instead (T5, B4); over the
-            // review, the Set missed shown (G2).
+            // review, the Set missed shown (G2); over the help, they scroll it (B8).
             let rows = -Int(max(-1000, min(1000, notches)))
             switch overlay {
             case .settings: chooseButton(rows)
             case .review: return apply(.stepMissed(by: rows), environment, &effects)
+            case .help: helpScroll = min(1, max(0, helpScroll - notches * Self.helpScrollStep))
             default: return scrolled(by: notches)
             }
         case .pressChosen:
@@ -151,6 +152,7 @@ extension SessionState {
             if openOverlay != nil { openOverlay = nil } else if overlay.letsCardsBeChosen { play.deselectAll() }
         case .toggleHelp:
             openOverlay = openOverlay == .help ? nil : .help
+            helpScroll = 0
         case .toggleSettings:
             openOverlay = openOverlay == .settings ? nil : .settings
             chosenButton = nil
@@ -231,6 +233,9 @@ extension SessionState {
         let from = chosenButton ?? (steps > 0 ? -1 : count)
         chosenButton = min(max(0, from + steps), count - 1)
     }
+
+    /// The share of the help's overflow one notch (or `Up` / `Down`) scrolls: eight to its end.
+    static let helpScrollStep = 0.125
 
     private mutating func scrolled(by notches: Double) -> Move? {
         let before = scroll.offset

@@ -23,6 +23,10 @@ public struct SessionState: Sendable {
     /// The generator of the flights' random places off-screen.
     var flightRandom: SeededRandom
     public internal(set) var scroll = Scroll()
+    /// How far the help is scrolled where it does not fit its panel at its smallest text (B8,
+    /// a window under about 340 points): 0 at its top, 1 at its end. A share, not points: only
+    /// the renderer measures the help, and it turns the share into points.
+    public internal(set) var helpScroll = 0.0
     var motion = MotionBoard<CardKey>()
     /// Counts the games of this session: a card of the next game is another sprite.
     var gameNumber = 0
