@@ -50,6 +50,21 @@ struct HelpScrollTests {
         #expect(state.helpScroll == 0 && Self.shownScroll(state) == 0)
     }
 
+    /// C1: a pad's D-pad (or stick) up and down scroll the help as the keys do; its ring still
+    /// goes to the help's one button.
+    @Test func aPadsUpAndDownScrollTheHelp() {
+        var state = PadSessionTests.table(of: 12, window: Size(width: 240, height: 400))
+        _ = reduce(&state, .play(.toggleHelp), Self.calendar)
+        PadSessionTests.press(&state, .dpdown)
+        PadSessionTests.press(&state, .dpdown)
+        #expect(state.helpScroll == 2 * SessionState.helpScrollStep && Self.shownScroll(state) == 2 * SessionState.helpScrollStep)
+        PadSessionTests.press(&state, .dpup)
+        #expect(state.helpScroll == SessionState.helpScrollStep)
+        #expect(state.focusPlace(ofPad: 0) == .button("settings"))
+        PadSessionTests.press(&state, .dpup, .dpup)
+        #expect(state.helpScroll == 0)
+    }
+
     @Test func withTheHelpClosedTheKeysStillScrollTheTable() {
         var state = PadSessionTests.table(of: 81, window: Size(width: 420, height: 500))
         Self.scroll(&state, -1)

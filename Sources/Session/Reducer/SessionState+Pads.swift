@@ -53,9 +53,14 @@ extension SessionState {
         return Self.refusal(.callRunning(player: caller), by: caller, in: contest)
     }
 
-    /// Moves pad `id`'s ring one step, scrolling the table to show the card it lands on.
+    /// Moves pad `id`'s ring one step, scrolling the table to show the card it lands on. Over
+    /// the help, whose one button is its ring's only place, up and down scroll the help too
+    /// where it does not fit (B8), as `Up` and `Down` do.
     mutating func moveFocus(ofPad id: Int, _ direction: Direction, _ environment: SessionEnvironment,
                             _ effects: inout [Effect]) {
+        if overlay == .help, direction == .up || direction == .down {
+            helpScroll = min(1, max(0, helpScroll + (direction == .down ? 1 : -1) * Self.helpScrollStep))
+        }
         guard let from = focusPlace(ofPad: id) else { return }
         let to = focusMove(from: from, direction) ?? from
         pads.update(id) { $0.place = to }
