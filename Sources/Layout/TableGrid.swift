@@ -21,11 +21,9 @@ public struct TableGrid: Hashable, Sendable {
     /// as tall as the share of the content in view, as far down as the view is scrolled.
     public static func scrollThumb(contentHeight: Double, offset: Double, in table: Rect) -> Rect? {
         guard contentHeight > table.height + 1e-9, table.height > 16 else { return nil }
-        let track = table.insetBy(dx: 0, dy: 8)
-        let hidden = contentHeight - table.height
-        let height = max(24, track.height * table.height / contentHeight)
-        let position = min(1, max(0, offset / hidden))
-        return Rect(x: table.maxX - 9, y: track.minY + (track.height - height) * position, width: 5, height: height)
+        let track = Rect(x: table.maxX - 9, y: table.minY + 8, width: 5, height: table.height - 16)
+        return Scroll.thumb(in: track, shownShare: table.height / contentHeight,
+                            position: offset / (contentHeight - table.height), minHeight: 24)
     }
 }
 

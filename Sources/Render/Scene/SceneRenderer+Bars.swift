@@ -205,9 +205,10 @@ extension SceneRenderer {
         return current.isEmpty ? parts : parts + [current]
     }
 
-    /// The scroll bar's thumb at the right edge of a scrolling table.
-    func drawScrollThumb(_ thumb: Rect, _ s: Double) throws {
-        try blitRoundedRect(thumb, radius: thumb.width / 2, color: theme.barText.withAlpha(150), s)
+    /// A scroll bar's thumb: by default the table's, at the right edge of a scrolling table
+    /// on the felt; the help's in its panel's colour.
+    func drawScrollThumb(_ thumb: Rect, color: RGBA? = nil, _ s: Double) throws {
+        try blitRoundedRect(thumb, radius: thumb.width / 2, color: color ?? theme.barText.withAlpha(150), s)
     }
 }
 

@@ -14,9 +14,7 @@ extension SceneRenderer {
         try blitRoundedRect(panel.frame, radius: 18, color: theme.panel, s)
         let shown = try helpShown(panel, window: window, s)
         _ = try shown.page.layout(drawing: true)
-        if let thumb = shown.thumb {
-            try blitRoundedRect(thumb, radius: thumb.width / 2, color: theme.panelTextDim.withAlpha(140), s)
-        }
+        if let thumb = shown.thumb { try drawScrollThumb(thumb, color: theme.panelTextDim.withAlpha(140), s) }
         if let button = panel.settingsButton { try drawPanelButton(panel.settingsLabel, in: button, s) }
     }
 
@@ -31,18 +29,11 @@ extension SceneRenderer {
                             wrapsRows: fit.wrapsRows, twoColumns: fit.twoColumns, s: s)
         let overflow = try page.overflow()
         guard overflow > 0 else { return (page, nil) }
-        let scroll = min(1, max(0, panel.scroll))
-        page.offset = overflow * scroll
+        page.offset = overflow * min(1, max(0, panel.scroll))
+        // The thumb's track is as tall as the room the content shows in, at the panel's edge.
         let track = Rect(x: inner.maxX + 8 * u, y: inner.minY, width: 5 * u, height: max(0, page.contentBottom - inner.minY))
-        return (page, Self.helpThumb(in: track, overflow: overflow, scroll: scroll))
-    }
-
-    /// The thumb of a help that scrolls, in `track` (as tall as the room its content shows in):
-    /// as much of the track as the room is of the whole help, at least a third of it, placed
-    /// as far down as the help is scrolled (`scroll`, 0 to 1).
-    static func helpThumb(in track: Rect, overflow: Double, scroll: Double) -> Rect {
-        let height = track.height * max(1.0 / 3, track.height / (track.height + overflow))
-        return Rect(x: track.minX, y: track.minY + (track.height - height) * scroll, width: track.width, height: height)
+        return (page, Scroll.thumb(in: track, shownShare: track.height / (track.height + overflow),
+                                   position: panel.scroll, minHeight: 24 * u))
     }
 
     /// The largest share of its size, down to `helpSmallestScale`, at which the help fits

@@ -139,7 +139,7 @@ extension SessionState {
             switch overlay {
             case .settings: chooseButton(rows)
             case .review: return apply(.stepMissed(by: rows), environment, &effects)
-            case .help: helpScroll = min(1, max(0, helpScroll - notches * Self.helpScrollStep))
+            case .help: scrollHelp(by: notches)
             default: return scrolled(by: notches)
             }
         case .pressChosen:
@@ -236,6 +236,12 @@ extension SessionState {
 
     /// The share of the help's overflow one notch (or `Up` / `Down`) scrolls: eight to its end.
     static let helpScrollStep = 0.125
+
+    /// Scrolls the help `notches` as the wheel signs them (negative toward its end), within
+    /// its top and its end (B8).
+    mutating func scrollHelp(by notches: Double) {
+        helpScroll = min(1, max(0, helpScroll - notches * Self.helpScrollStep))
+    }
 
     private mutating func scrolled(by notches: Double) -> Move? {
         let before = scroll.offset

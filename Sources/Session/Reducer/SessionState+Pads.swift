@@ -58,9 +58,7 @@ extension SessionState {
     /// where it does not fit (B8), as `Up` and `Down` do.
     mutating func moveFocus(ofPad id: Int, _ direction: Direction, _ environment: SessionEnvironment,
                             _ effects: inout [Effect]) {
-        if overlay == .help, direction == .up || direction == .down {
-            helpScroll = min(1, max(0, helpScroll + (direction == .down ? 1 : -1) * Self.helpScrollStep))
-        }
+        if overlay == .help, direction == .up || direction == .down { scrollHelp(by: direction == .down ? -1 : 1) }
         guard let from = focusPlace(ofPad: id) else { return }
         let to = focusMove(from: from, direction) ?? from
         pads.update(id) { $0.place = to }
