@@ -105,8 +105,9 @@ final class GameRun {
 
     /// Starts `binary`; the game (`plain` false) runs fresh in an empty data folder of its
     /// own, so the player's saved game, settings and window size (and an earlier run's)
-    /// neither change what is measured nor are changed by it, and logs its frames.
-    init(binary: String, arguments: [String], plain: Bool = false) throws {
+    /// neither change what is measured nor are changed by it, and logs its frames; `extra`
+    /// adds to its environment.
+    init(binary: String, arguments: [String], plain: Bool = false, extra: [String: String] = [:]) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("set-bench-\(UUID().uuidString)")
         frameLog = folder.appendingPathComponent("frames.log")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -114,7 +115,7 @@ final class GameRun {
         process.arguments = plain ? arguments : arguments + ["--data-dir", folder.path, "--new"]
         var environment = ProcessInfo.processInfo.environment
         environment["SET_GAME_FRAME_LOG"] = frameLog.path
-        process.environment = environment
+        process.environment = environment.merging(extra) { $1 }
         process.standardInput = input
         process.standardOutput = output
         started = ContinuousClock.now

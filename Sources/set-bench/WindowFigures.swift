@@ -28,6 +28,8 @@ struct WindowFigures {
         var rounds: [ClickBench.Result] = []
         /// Each round's clicks over that round's floor with the cards' pixels.
         var overFloor: [Double] = []
+        /// Idle with an audio device open (SDL's dummy driver).
+        var idleWithAudio: Double?
         var tables: [WindowBench.FullTable] = []
 
         /// The round whose CPU is the median of the rounds.
@@ -63,6 +65,9 @@ struct WindowFigures {
                 figures[index].tables.append(try benches[index].bench.fullTable(width: width, height: height))
             }
         }
+        for index in benches.indices {
+            figures[index].idleWithAudio = try ClickBench(binary: benches[index].bench.binary).idleWithAudioDevice()
+        }
         // The floors under the clicks, measured at the start of each round, then each build clicks.
         var frameFloors: [Double] = [], paintedFloors: [Double] = []
         for _ in 0..<Self.clickRounds {
@@ -90,6 +95,12 @@ struct WindowFigures {
                     : String(format: "%.3f", Statistics.summary(figure.rounds.map(\.idlePercent)).median) + " % of a core"
             },
             goal: "0 % (P1): asleep but for the status bar's time, redrawn once a second")
+        row("CPU while idle with an audio device open, as with a sound server (SDL's dummy driver): 3 s from 3 s after "
+            + "the opening deal",
+            figures.map { figure in
+                figure.idleWithAudio.map { String(format: "%.3f", $0) + " % of a core" } ?? "not measured"
+            },
+            goal: "0 % (P1): the device rests once the sounds have ended")
         row("CPU during \(ClickBench.clicks) clicks in \(Int(ClickBench.seconds)) s, 1000×720, median of "
             + "\(Self.clickRounds) (each round's)",
             figures.map { figure in

@@ -23,10 +23,11 @@ struct PlayerProcessTests {
         return binary
     }
 
-    /// Runs `sound-check` with `SDL_AUDIODRIVER` set to `driver` (or unset) and `extra` variables.
-    static func run(driver: String?, extra: [String: String] = [:]) throws -> Run {
+    /// Runs `sound-check` with `arguments` and `SDL_AUDIODRIVER` set to `driver` (or unset) and `extra` variables.
+    static func run(driver: String?, extra: [String: String] = [:], arguments: [String] = []) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try soundCheck())
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_AUDIODRIVER"] = driver
         process.environment = environment.merging(extra) { $1 }
@@ -54,6 +55,17 @@ struct PlayerProcessTests {
         let run = try Self.run(driver: "dummy")
         #expect(run.output == ["driver dummy", "done"])
         #expect(run.errors == "")
+    }
+
+    /// P1: an open device's thread wakes for every buffer, silence or not. Once its effect
+    /// has played and the rest is due, the device closes and SDL's audio thread ends; the
+    /// next effect opens it again, even while the last is still closing (SDL's dummy driver
+    /// opens no second device then). Before the player rested its device, the thread ran on.
+    @Test func theDeviceRestsWhenQuietAndOpensForTheNextEffect() throws {
+        let run = try Self.run(driver: "dummy", arguments: ["--rest"])
+        #expect(run.output == ["driver dummy", "open 1", "open 1", "closed 0", "open 1", "open 1"])
+        #expect(run.errors == "")
+        #expect(run.status == 0)
     }
 
     /// SDL's disk driver writes what the device is given to a file: every effect arrives

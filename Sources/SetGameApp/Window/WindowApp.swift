@@ -157,6 +157,7 @@ final class WindowApp {
             if commandsWaiting { runCommands() }
             store.advance(to: clock)
             if let audio, audio.isMuted == store.state.settings.sound { audio.isMuted = !store.state.settings.sound }
+            audio?.restIfQuiet(at: clock)
             if store.takeSavingNews() { needsDraw = true }
             let animating = store.state.isAnimating || store.state.isLive
             guard needsDraw || animating || wasAnimating, pacer.isDue(at: clock) else { continue }
@@ -219,13 +220,14 @@ final class WindowApp {
     /// the last drawn frame, and its cards fly.
     private func waitForEvent() {
         var event = SDL_Event()
-        if let due = [store.state.nextTimedEvent, store.state.nextTimerTick].compactMap({ $0 }).min() {
-            // The computer's turn, a call's end, a held stick's repeat or the timer's next
-            // second is due then: wake for it (V3, V9, C1, B3).
+        let gameDue = [store.state.nextTimedEvent, store.state.nextTimerTick].compactMap { $0 }.min()
+        // The computer's turn, a call's end, a held stick's repeat or the timer's next second
+        // is due then (V3, V9, C1, B3), or the sound device's rest (P1): wake for it.
+        if let due = [gameDue, audio?.restDue].compactMap({ $0 }).min() {
             let wait = Int32(min(max(0, due - clock) * 1000, 3_600_000).rounded(.up))
             guard SDL_WaitEventTimeout(&event, wait) != 0 else {
                 store.advance(to: clock)
-                needsDraw = true
+                if let gameDue, gameDue <= clock { needsDraw = true }
                 return
             }
         } else {
@@ -266,11 +268,11 @@ final class WindowApp {
     /// Opens the audio device (silent, and quiet on the terminal, without one) and lets the
     /// session play through it; muted follows the setting.
     private func startSound() {
-        let player = AudioPlayer()
+        let player = AudioPlayer(at: clock)
         audio = player
         store.onSound = { [unowned self] effect in
             self.audio?.isMuted = !self.store.state.settings.sound
-            self.audio?.play(effect)
+            self.audio?.play(effect, at: self.clock)
         }
     }
 
