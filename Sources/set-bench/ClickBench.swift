@@ -52,10 +52,10 @@ struct ClickBench {
         return []
     }
 
-    /// The CPU while idle with an audio device open, as on a desktop with a sound server
-    /// (SDL's dummy driver, whose thread wakes for every buffer as a real device's does): 3 s
-    /// from 3 s after the opening deal has landed, once its sound has long ended (P1), to the
-    /// nanosecond, as a share of one core.
+    /// The CPU while idle with an audio device, as on a desktop with a sound server (SDL's
+    /// dummy driver, whose thread, while the device is open, wakes for every buffer as a real
+    /// device's does): 3 s from 3 s after the opening deal has landed, once its sound has long
+    /// ended (P1), to the nanosecond, as a share of one core.
     func idleWithAudioDevice() throws -> Double? {
         let game = try GameRun(binary: binary, arguments: ["--seed", "1", "--size", "1000x720", "--commands"],
                                extra: ["SDL_AUDIODRIVER": "dummy"])

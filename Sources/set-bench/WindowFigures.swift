@@ -28,7 +28,7 @@ struct WindowFigures {
         var rounds: [ClickBench.Result] = []
         /// Each round's clicks over that round's floor with the cards' pixels.
         var overFloor: [Double] = []
-        /// Idle with an audio device open (SDL's dummy driver).
+        /// Idle with an audio device (SDL's dummy driver).
         var idleWithAudio: Double?
         var tables: [WindowBench.FullTable] = []
 
@@ -95,7 +95,7 @@ struct WindowFigures {
                     : String(format: "%.3f", Statistics.summary(figure.rounds.map(\.idlePercent)).median) + " % of a core"
             },
             goal: "0 % (P1): asleep but for the status bar's time, redrawn once a second")
-        row("CPU while idle with an audio device open, as with a sound server (SDL's dummy driver): 3 s from 3 s after "
+        row("CPU while idle with an audio device, as with a sound server (SDL's dummy driver): 3 s from 3 s after "
             + "the opening deal",
             figures.map { figure in
                 figure.idleWithAudio.map { String(format: "%.3f", $0) + " % of a core" } ?? "not measured"
