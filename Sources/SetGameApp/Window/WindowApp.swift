@@ -42,6 +42,8 @@ final class WindowApp {
     private let frameLog = FrameLog(environment: ProcessEnvironment.variables())
     private var framesShown = 0
     private lazy var cursors = Cursors(video: video)
+    /// Whether SDL holds the screen saver off (`holdScreenOnForPads`).
+    private var screenHeldOn = false
     private var showsHand = false
 
     /// The window opens at `size` (`--size`), else at the size `saved` remembers; the session
@@ -58,6 +60,7 @@ final class WindowApp {
          prepared: Pending<LaunchData>) throws(LaunchError) {
         Self.chooseRenderer()
         Self.leavePointerFree()
+        Self.letScreenSaverRun()
         VideoDriverChoice.apply()
         let started = VideoStart.onWindowSystem(environment: ProcessEnvironment.variables())
         let launch = try prepared.value()
@@ -116,6 +119,16 @@ final class WindowApp {
     /// system calls while clicking (P4). SDL's own `SDL_MOUSE_AUTO_CAPTURE` still wins.
     static func leavePointerFree() {
         SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "0")
+    }
+
+    /// A game of Set left open lets the screen blank and lock as the desktop says (P1): SDL
+    /// keeps the screen saver off while its video runs unless told, resetting the X server's
+    /// idle time every 30 s and asking the desktop over D-Bus not to lock. A game that waits
+    /// for a player to look has nothing to show an absent one; only while a pad is in use is
+    /// it held off (`holdScreenOnForPads`). SDL's own `SDL_VIDEO_ALLOW_SCREENSAVER` still wins
+    /// at the launch.
+    static func letScreenSaverRun() {
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     }
 
     var clock: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
@@ -208,6 +221,17 @@ final class WindowApp {
             store.advance(to: clock)
             handle(event)
         }
+        holdScreenOnForPads()
+    }
+
+    /// The X server counts no pad's buttons as the player's input, so while a pad is in use
+    /// (its ring shows, until the mouse moves) SDL holds the screen saver off, as for any game
+    /// played with a pad; with the mouse and keys the desktop's own idle time decides (P1, C1).
+    private func holdScreenOnForPads() {
+        let hold = store.state.pads.ringShows
+        guard hold != screenHeldOn else { return }
+        screenHeldOn = hold
+        if hold { SDL_DisableScreenSaver() } else { SDL_EnableScreenSaver() }
     }
 
     /// Starts SDL's game controllers: the pads already plugged in are reported as added.
