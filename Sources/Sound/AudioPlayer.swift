@@ -5,10 +5,10 @@ import SoundSynth
 /// its own. Without an audio device (CI, Xvfb, no sound server) it stays silent and
 /// prints nothing. Only a game with a window makes one: headless mode opens no audio.
 ///
-/// The device is open only while effects play and for `DeviceRest.linger` seconds after
+/// The device is open only while effects play and for `DeviceRest.usualLinger` seconds after
 /// (P1: an open device's thread wakes some 47 times a second, silent or not). It is closed
 /// on a thread of its own, since SDL waits there for the device's last buffers to play
-/// (60 ms with SDL's dummy driver, over a second with PulseAudio).
+/// (60 ms with SDL's dummy driver, up to 1.7 s with PulseAudio).
 @MainActor
 public final class AudioPlayer {
     /// The open device; 0 while it rests closed, and always without one.
@@ -18,7 +18,7 @@ public final class AudioPlayer {
     /// The samples last put on the queue: what is left of them is what is still to play.
     private var queued: [Float] = []
     /// When the open device closes.
-    private var rest = DeviceRest()
+    private var rest: DeviceRest
     /// The thread closing the last device that rested, until it has been waited for.
     private var closing: OpaquePointer?
 
@@ -35,9 +35,11 @@ public final class AudioPlayer {
     }
 
     /// Opens SDL's audio and a mono 32-bit float device at `Synth.sampleRate` at `now` (any
-    /// steady clock in seconds, the one later calls use); without one, the player is silent.
-    public init(at now: Double) {
-        device = Self.openDevice()
+    /// steady clock in seconds, the one later calls use), to rest `linger` seconds after the
+    /// last effect; without one, the player is silent.
+    public init(at now: Double, linger: Double = DeviceRest.usualLinger) {
+        rest = DeviceRest(linger: linger)
+        device = Self.startAudioAndOpenDevice()
         hasDevice = device != 0
         driver = device == 0 ? nil : SDL_GetCurrentAudioDriver().map { String(cString: $0) }
         effects = device == 0 ? [:] : Dictionary(uniqueKeysWithValues: SoundEffect.allCases.map {
@@ -76,7 +78,7 @@ public final class AudioPlayer {
             SDL_PauseAudioDevice(device, 0)
         }
         replaceQueue(with: samples)
-        rest.played(at: now, lasting: Double(samples.count) / Double(Synth.sampleRate))
+        rest.played(at: now, lasting: Synth.duration(of: effect))
     }
 
     /// Whether some of the last effect is still waiting on the queue.
@@ -122,7 +124,7 @@ public final class AudioPlayer {
 
     /// Starts SDL's audio with drivers that stay quiet when there is no device, and opens
     /// the default device; 0 when either fails.
-    private static func openDevice() -> SDL_AudioDeviceID {
+    private static func startAudioAndOpenDevice() -> SDL_AudioDeviceID {
         let requested = SDL_getenv(SDL_HINT_AUDIODRIVER).map { String(cString: $0) }
         let chosen = AudioDrivers.choice(requested: requested, hasPlaybackDevice: AudioDrivers.hasPlaybackDevice())
         if let chosen { SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, chosen, SDL_HINT_OVERRIDE) }

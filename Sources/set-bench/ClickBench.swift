@@ -54,14 +54,15 @@ struct ClickBench {
 
     /// The CPU while idle with an audio device, as on a desktop with a sound server (SDL's
     /// dummy driver, whose thread, while the device is open, wakes for every buffer as a real
-    /// device's does): 3 s from 3 s after the opening deal has landed, once its sound has long
-    /// ended (P1), to the nanosecond, as a share of one core.
+    /// device's does): 3 s from 33 s after the opening deal has landed, once the device has
+    /// rested (P1), to the nanosecond, as a share of one core.
     func idleWithAudioDevice() throws -> Double? {
         let game = try GameRun(binary: binary, arguments: ["--seed", "1", "--size", "1000x720", "--commands"],
                                extra: ["SDL_AUDIODRIVER": "dummy"])
         defer { game.stop() }
         guard Self.findWindow() != nil, Self.dealtCards(game).count >= 12 else { return nil }
-        Thread.sleep(forTimeInterval: 3)
+        // The device rests half a minute after the last sound (`DeviceRest.usualLinger`).
+        Thread.sleep(forTimeInterval: 33)
         let until = Date(timeIntervalSinceNow: 3)
         return game.runSeconds { Date() < until } / 3 * 100
     }

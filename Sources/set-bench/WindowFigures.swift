@@ -95,8 +95,8 @@ struct WindowFigures {
                     : String(format: "%.3f", Statistics.summary(figure.rounds.map(\.idlePercent)).median) + " % of a core"
             },
             goal: "0 % (P1): asleep but for the status bar's time, redrawn once a second")
-        row("CPU while idle with an audio device, as with a sound server (SDL's dummy driver): 3 s from 3 s after "
-            + "the opening deal",
+        row("CPU while idle with an audio device, as with a sound server (SDL's dummy driver): 3 s from 33 s after "
+            + "the opening deal (the device rests half a minute after the last sound)",
             figures.map { figure in
                 figure.idleWithAudio.map { String(format: "%.3f", $0) + " % of a core" } ?? "not measured"
             },

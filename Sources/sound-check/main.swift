@@ -60,7 +60,7 @@ func audioThreads() -> Int {
 
 /// Plays an effect, lets the device rest and plays again, printing what runs at each step.
 @MainActor func restAndPlayAgain() {
-    let player = AudioPlayer(at: now())
+    let player = AudioPlayer(at: now(), linger: 0.5)
     // A new thread takes its name once it runs: give it up to a second to show.
     func report() {
         let deadline = now() + 1

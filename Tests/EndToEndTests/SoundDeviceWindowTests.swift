@@ -31,13 +31,14 @@ struct SoundDeviceWindowTests {
     @Test func theDeviceRestsOnAStillTableAndOpensForTheNextSound() throws {
         guard WindowTests.display() != nil else { return }
         let game = try GameProcess(["--seed", "1", "--size", "1000x720", "--commands"],
-                                   environment: ["SDL_AUDIODRIVER": "dummy"])
+                                   environment: ["SDL_AUDIODRIVER": "dummy", "SET_GAME_SOUND_LINGER": "2"])
         let pid = game.process.processIdentifier
         _ = try WindowTests.findWindow()
         let landed = try game.state(within: GameProcess.patience) { !$0.animating }
         try #require(landed.cards.count == 12)
-        // The device opened after the first frames; a still table lets it go (2 s after the
-        // last sound). Before, SDL's audio thread ran for as long as the game.
+        // The device opened after the first frames; a still table lets it go (here 2 s after
+        // the last sound, half a minute unless told). Before, SDL's audio thread ran for as
+        // long as the game.
         #expect(Self.holds(within: GameProcess.patience) { Self.audioThreads(of: pid) == 0 },
                 "SDL's audio thread still runs on a still table")
         // A card picked ticks: the device opens again, and rests again after.

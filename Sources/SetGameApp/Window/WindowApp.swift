@@ -292,7 +292,7 @@ final class WindowApp {
     /// Opens the audio device (silent, and quiet on the terminal, without one) and lets the
     /// session play through it; muted follows the setting.
     private func startSound() {
-        let player = AudioPlayer(at: clock)
+        let player = AudioPlayer(at: clock, linger: DeviceRest.linger(environment: ProcessEnvironment.variables()))
         audio = player
         store.onSound = { [unowned self] effect in
             self.audio?.isMuted = !self.store.state.settings.sound
