@@ -297,6 +297,21 @@ struct PadSessionTests {
         #expect(state.play.selectedCards.isEmpty, "the caller's own B clears their picks")
     }
 
+    /// C1, P1: with the last pad unplugged nothing is played with a pad any more: no ring is
+    /// drawn and the window no longer holds the screen saver off (`ringShows`), which before
+    /// stayed on until the mouse moved. A pad still plugged in keeps its ring.
+    @Test func theRingGoesWithTheLastPadUnplugged() {
+        var state = Self.table(of: 12, window: Self.landscape)
+        Self.press(&state, .dpright, pad: 0)
+        Self.press(&state, .dpright, pad: 3)
+        _ = reduce(&state, .pad(3, .unplugged), Self.calendar)
+        #expect(state.pads.ringShows && state.scene(today: Self.calendar.today()).focusRings.count == 1)
+        _ = reduce(&state, .pad(0, .unplugged), Self.calendar)
+        #expect(!state.pads.ringShows && state.scene(today: Self.calendar.today()).focusRings.isEmpty)
+        Self.press(&state, .a, pad: 0)
+        #expect(state.pads.ringShows, "plugged in again and used, its ring shows")
+    }
+
     @Test func theRingShowsOncePadIsUsedHidesWhenTheMouseMovesAndFollowsThePanels() {
         var state = Self.table(of: 12, window: Self.landscape)
         #expect(state.scene(today: Self.calendar.today()).focusRings.isEmpty && !state.pads.ringShows)

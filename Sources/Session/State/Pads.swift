@@ -55,8 +55,12 @@ public struct Pads: Hashable, Sendable {
         inUse.append(Pad(id: id, seat: seat))
     }
 
-    /// Pad `id` is unplugged: its seat is free for the next pad.
-    mutating func unplug(_ id: Int) { inUse.removeAll { $0.id == id } }
+    /// Pad `id` is unplugged: its seat is free for the next pad. With the last one gone no
+    /// ring shows (nor does the window hold the screen saver off for a pad, P1).
+    mutating func unplug(_ id: Int) {
+        inUse.removeAll { $0.id == id }
+        if inUse.isEmpty { ringShows = false }
+    }
 
     mutating func update(_ id: Int, _ change: (inout Pad) -> Void) {
         guard let index = inUse.firstIndex(where: { $0.id == id }) else { return }
