@@ -49,8 +49,7 @@ struct GamepadWindowTests {
     }
 
     @Test func aVirtualPadIsPluggedInPressedSteeredByItsStickAndUnplugged() throws {
-        let app = try WindowApp(seed: 4, size: Size(width: 1000, height: 720), fonts: HeadlessDriverTests.fonts,
-                                readCommands: false, saved: nil)
+        let app = try WindowApp.forTests(seed: 4, size: Size(width: 1000, height: 720))
         app.store.settle()
         app.startPads()
         let pad = try VirtualPad()

@@ -12,8 +12,7 @@ import Testing
 @MainActor @Suite("The screen saver runs while the game is open (P1, C1)", .serialized, .needsDisplay)
 struct ScreenSaverTests {
     @Test func theWindowLeavesTheScreenSaverOnButAPadInUseHoldsItOff() throws {
-        let app = try WindowApp(seed: 1, size: Size(width: 800, height: 600), fonts: HeadlessDriverTests.fonts,
-                                readCommands: false, saved: nil)
+        let app = try WindowApp.forTests(seed: 1, size: Size(width: 800, height: 600))
         app.store.settle()
         app.draw()
         app.pumpForTests()

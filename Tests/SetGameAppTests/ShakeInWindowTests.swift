@@ -15,7 +15,7 @@ import Testing
 struct ShakeInWindowTests {
     @Test func theShakeIsMovedByTheXServerAndAScreenshotIsWhatTheWindowShows() throws {
         let size = Size(width: 1000, height: 720)
-        let app = try WindowApp(seed: 1, size: size, fonts: HeadlessDriverTests.fonts, readCommands: false, saved: nil)
+        let app = try WindowApp.forTests(seed: 1, size: size)
         SDL_SetWindowPosition(app.window.pointer, 0, 0)
         app.pumpForTests()
         app.store.settle()
