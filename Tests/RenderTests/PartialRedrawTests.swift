@@ -524,4 +524,65 @@ import Testing
         try renderer.draw(scene, pixelScale: 1)
         #expect(renderer.redrawnRegions == nil, "the window asked for a whole frame")
     }
+
+    /// P2: New Game's first frame, its cards not yet moved a pixel: the status bar's text, the
+    /// pile's count and a button change, and cards drawn twice (the old game's at rest, the
+    /// new game's setting off from off-screen) redraw where they are. The pile reaches into
+    /// the button bar; joined into one band across the window, the two took in the cards
+    /// changed above them, row after row, and the frame redrew the whole table (at 1920×1080
+    /// 1.75 million pixels for some 400,000). Now the bars, the pile and those cards, pixel
+    /// for pixel the frame drawn whole.
+    @Test func newGamesFirstFrameRedrawsTheBarsThePileAndTheCardsDrawnTwiceNotTheTable() throws {
+        let (canvas, partial) = try Self.partialRenderer()
+        var table = Self.table()
+        table.buttons = [Scene.Button(id: .deal, title: "Deal 3 More Cards"), Scene.Button(id: .hint, title: "Hint"),
+                         Scene.Button(id: .newGame, title: "New Game")]
+        try partial.draw(table, pixelScale: 1)
+        var scene = table
+        scene.status[1] = .init("Time", "0:00")
+        scene.deckPile?.count = 69
+        scene.buttons[0].enabled = false
+        // A card of every row drawn twice: its twin, the new game's, off-screen below.
+        for index in [0, 7, 14, 21] {
+            var twin = table.cards[index]
+            twin.frame.y = Self.window.height + 50
+            twin.inFlight = true
+            scene.cards.append(twin)
+        }
+        let regions = try Self.expectDrawnInPart(scene, by: partial, on: canvas, under: 0.45, "New Game's first frame")
+        #expect(!Self.oneCovers(regions, table.layout.table), "the table is not redrawn whole: \(regions)")
+        for rect in [table.cards[7].frame, table.cards[14].frame] {
+            #expect(Self.oneCovers(regions, rect), "\(rect) in \(regions)")
+        }
+        // The bars cut around the regions they overlap (the pile's), every pixel of them.
+        for bar in [scene.layout.statusBar, scene.layout.buttonBar] {
+            let pixels = PixelRect(x: Int(bar.minX), y: Int(bar.minY), width: Int(bar.width), height: Int(bar.height))
+            let covered = regions.reduce(0) { $0 + $1.intersection(pixels).width * $1.intersection(pixels).height }
+            #expect(covered == pixels.width * pixels.height, "\(bar) in \(regions)")
+        }
+    }
+
+    /// The regions of New Game's first frame at 1920×1080: the cards' and the pile's joined
+    /// where they overlap, the bars cut around them, never joined into a band across the
+    /// window; none overlapping another, every pixel of each part covered.
+    @Test func theBarsAreCutAroundTheRegionsTheyOverlapNotJoinedWithThem() {
+        func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> PixelRect { PixelRect(x: x, y: y, width: w, height: h) }
+        let card = rect(100, 100, 107, 153)
+        #expect(SceneRenderer.merged([card, rect(103, 98, 107, 153)]) == [rect(100, 98, 110, 155)],
+                "a card where it was and is: one region")
+        let others = [rect(0, 817, 129, 169), rect(130, 744, 103, 149), rect(971, 743, 103, 150),
+                      rect(761, 600, 103, 293), rect(1181, 168, 103, 149)]
+        let bars = [rect(0, 0, 1920, 72), rect(0, 981, 1920, 99)]
+        let regions = SceneRenderer.withBars(SceneRenderer.merged(others), bars)
+        let parts = others + bars
+        #expect(regions.reduce(0) { $0 + $1.width * $1.height } <= parts.reduce(0) { $0 + $1.width * $1.height },
+                "\(regions)")
+        for (i, a) in regions.enumerated() {
+            for b in regions[(i + 1)...] { #expect(a.intersection(b).isEmpty, "\(a) and \(b) overlap") }
+        }
+        for part in parts {
+            let covered = regions.reduce(0) { $0 + $1.intersection(part).width * $1.intersection(part).height }
+            #expect(covered == part.width * part.height, "\(part) covered by \(regions)")
+        }
+    }
 }

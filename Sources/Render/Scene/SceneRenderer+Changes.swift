@@ -87,11 +87,11 @@ extension SceneRenderer {
     /// by the X server when it shares them (`heldCards`, kept here for the frame).
     func changedRegions(_ scene: Scene, toast toastFrame: Rect?, output: PixelRect, _ s: Double) throws -> FrameChanges? {
         guard let last = lastFrame, let chrome = last.chromeChanges(scene, output: output, pixelScale: s) else { return nil }
-        var parts: [Rect] = []
-        if chrome.status { parts.append(scene.layout.statusBar) }
+        var parts: [Rect] = [], bars: [Rect] = []
+        if chrome.status { bars.append(scene.layout.statusBar) }
         if chrome.pile, let pile = scene.deckPile { parts.append(Self.bounds(ofPile: pile.frame)) }
         // The labels share one size, set by them all: the whole bar.
-        if chrome.buttons { parts.append(scene.layout.buttonBar) }
+        if chrome.buttons { bars.append(scene.layout.buttonBar) }
         // Rings that went, came, moved or changed places in the order they are drawn in (the
         // one used last on top): every ring where it was and is, a few small bands.
         if chrome.rings {
@@ -105,7 +105,7 @@ extension SceneRenderer {
             if let toastFrame { parts.append(toastFrame) }
         }
         func regions(leaving moved: [Card] = []) -> [PixelRect] {
-            Self.changedRegions(from: last, to: scene, chrome: parts, output: output, leaving: moved, s)
+            Self.changedRegions(from: last, to: scene, chrome: parts, bars: bars, output: output, leaving: moved, s)
         }
         var shifts = handCopies ? Self.movedCards(from: last.cards, to: scene.cards, s) : []
         if !shifts.isEmpty, target.softwareTarget != nil {
@@ -145,10 +145,11 @@ extension SceneRenderer {
     }
 
     /// The regions of cards and players' entries that changed from `last` to `scene`, and
-    /// `chrome`'s parts that did, within `output`. Pure, and not tied to the main actor: each
-    /// call of a closure made in a method of the renderer checks that it runs there (P4).
-    /// The cards `leaving` (moved in the window's pixels) are left out of both frames.
-    nonisolated static func changedRegions(from last: DrawnFrame, to scene: Scene, chrome: [Rect],
+    /// `chrome`'s parts and the `bars` that did, within `output`. Pure, and not tied to the
+    /// main actor: each call of a closure made in a method of the renderer checks that it
+    /// runs there (P4). The cards `leaving` (moved in the window's pixels) are left out of
+    /// both frames.
+    nonisolated static func changedRegions(from last: DrawnFrame, to scene: Scene, chrome: [Rect], bars: [Rect] = [],
                                            output: PixelRect, leaving: [Card] = [], _ s: Double) -> [PixelRect] {
         let entries = zip(last.players, scene.players).filter { $0 != $1 }.flatMap { [$0.frame, $1.frame] }
             .map { wholePixels($0.insetBy(dx: -1 / s, dy: -1 / s), s).intersection(output) }
@@ -161,8 +162,28 @@ extension SceneRenderer {
             let table = wholePixels(scene.layout.table, s).intersection(output)
             regions = table.isEmpty ? [] : [table]
         }
-        let chromeRegions = chrome.map { wholePixels($0.insetBy(dx: -2 / s, dy: -2 / s), s).intersection(output) }
-        return merged(regions + entries + chromeRegions)
+        func pixels(_ part: Rect) -> PixelRect { wholePixels(part.insetBy(dx: -2 / s, dy: -2 / s), s).intersection(output) }
+        return withBars(merged(regions + entries + chrome.map(pixels)), bars.map(pixels))
+    }
+
+    /// `regions` and the pixels of each bar outside them. A bar across the window is never
+    /// joined with a region it overlaps, as regions that overlap are (`merged`): the two would
+    /// make one band as wide as the window, which would take in the next region over it, and
+    /// the next (P2: New Game's first frame at 1920×1080 redrew the whole table, 1.75 million
+    /// pixels, for its bars, the deck pile reaching into the button bar, and the cards drawn
+    /// twice, some 400,000). A bar holds only what is drawn pixel for pixel however it is cut
+    /// (its fill, its shapes and labels copied as they are), where a card turning or fading
+    /// in a region cut through would not be.
+    nonisolated static func withBars(_ regions: [PixelRect], _ bars: [PixelRect]) -> [PixelRect] {
+        var result = regions
+        for bar in bars where !bar.isEmpty {
+            var pieces = [bar]
+            for other in result where !other.intersection(bar).isEmpty {
+                pieces = pieces.flatMap { $0.intersection(other).isEmpty ? [$0] : outside($0, other) }
+            }
+            result += pieces
+        }
+        return result
     }
 
     /// The pixels of cards that may differ from the last frame: where a card was and is when
@@ -310,7 +331,10 @@ extension SceneRenderer {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Overlapping regions joined into their bounding rectangle, until none overlap.
+    /// Overlapping regions joined into their bounding rectangle, until none overlap: each
+    /// card, entry or part of the table that changed is drawn whole in one region (a card
+    /// turning or fading is drawn through SDL, whose clipping of a scaled or turned copy is
+    /// not pixel for pixel the copy drawn whole).
     nonisolated static func merged(_ regions: [PixelRect]) -> [PixelRect] {
         var result: [PixelRect] = []
         for region in regions where !region.isEmpty {
@@ -324,6 +348,17 @@ extension SceneRenderer {
             result.append(joined)
         }
         return result
+    }
+
+    /// The pixels of `rect` outside `other`, which overlaps it: up to four rectangles, the
+    /// rows above and below `other` whole, then the sides of its rows.
+    nonisolated static func outside(_ rect: PixelRect, _ other: PixelRect) -> [PixelRect] {
+        let middle = rect.intersection(other)
+        return [PixelRect(x: rect.x, y: rect.y, width: rect.width, height: middle.y - rect.y),
+                PixelRect(x: rect.x, y: middle.maxY, width: rect.width, height: rect.maxY - middle.maxY),
+                PixelRect(x: rect.x, y: middle.y, width: middle.x - rect.x, height: middle.height),
+                PixelRect(x: middle.maxX, y: middle.y, width: rect.maxX - middle.maxX, height: middle.height)]
+            .filter { !$0.isEmpty }
     }
 
     /// Clips drawing to `rect` (nil: the whole target) within the region being redrawn;
